@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <Qt>
+
+namespace ReplayScope::Ui {
+
+// Unscoped enums on purpose: Qt's model API takes plain ints for roles and columns,
+// and these read naturally at call sites (data(index, KeyPathRole)).
+
+/// Custom item data roles shared by every model.
+enum ItemRole {
+    KeyPathRole = Qt::UserRole + 1, ///< dotted key path of a tree item (QString)
+    KindRole, ///< what the value is: "Batch", "reserved", "ndarray", "Tensor", "object", ... (QString)
+    IsLeafArrayRole, ///< true when the item is an array that a table or plot can show (bool)
+};
+
+/// Columns of the key tree.
+enum KeyTreeColumn {
+    KeyNameColumn,
+    KeyKindColumn,
+    KeyDTypeColumn,
+    KeyShapeColumn,
+    KeySizeColumn,
+    KeyColumnCount,
+};
+
+} // namespace ReplayScope::Ui
