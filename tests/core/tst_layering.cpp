@@ -17,8 +17,9 @@ private slots:
     void testCoreIncludesNoQt()
     {
         const QString coreDir = QStringLiteral(REPLAYSCOPE_TEST_DATA "/../../core");
-        const QRegularExpression qtInclude(QStringLiteral(R"(^\s*#\s*include\s*[<"](Q[A-Z]\w*|Qt\w*/)[^>"]*[>"])"),
-                                           QRegularExpression::MultilineOption);
+        // Built from pieces: moc's preprocessor misreads a raw string holding "#include".
+        const QString pattern = QStringLiteral("^\\s*#\\s*") + QStringLiteral("include\\s*[<\"](Q[A-Z]\\w*|Qt\\w*/)");
+        const QRegularExpression qtInclude(pattern, QRegularExpression::MultilineOption);
         int scanned = 0;
         QDirIterator it(coreDir, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
                         QDirIterator::Subdirectories);

@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// Equality with DeepDiff semantics and the null helpers: tianshou-spec.md 1.15 and
+// 1.18.
+
+#include <core/arrayops.h>
+#include <core/batch.h>
+#include <core/batchdetail.h>
+#include <core/error.h>
+
+#include <cmath>
+
+namespace ReplayScope::Core {
+
+using namespace BatchDetail;
+
+namespace {
+
+// `np.atleast_1d(np.asanyarray(v))`: what `==` (after to_numpy) and dropnull apply to
+// every leaf. Tensors are read as numpy arrays.
+PyValue atLeast1dLeaf(const PyValue& v)
+{
+    return PyValue::array(atLeast1d(asNumpy(v)));
+}
+
+bool leafEqual(const NdArray& x, const NdArray& y);
+
+// Elements of object arrays compare with Python's ==, nested arrays recursively.
+bool objectEqual(const PyValue& p, const PyValue& q)
+{
+    const bool pArray = p.isArray() || p.kind() == PyValue::Kind::Scalar;
+    const bool qArray = q.isArray() || q.kind() == PyValue::Kind::Scalar;
+    if (pArray && qArray)
+        return leafEqual(p.asArray(), q.asArray());
+    if (p.isBatch() && q.isBatch())
+        return *p.asBatch() == *q.asBatch();
+    return p.pyEquals(q);
+}
+
+// DeepDiff on two numpy arrays: the element type (dtype.type, byte order ignored)
+// and the shape must match, then elements must be equal; NaN is never equal.
+bool leafEqual(const NdArray& x, const NdArray& y)
+{
+    if (x.dtype().kind() != y.dtype().kind() || x.shape() != y.shape())
+        return false;
+    const DType& t = x.dtype();
+    for (std::int64_t i = 0; i < x.size(); ++i) {
+        bool same = false;
+        if (t.isObject())
+            same = objectEqual(x.item(i), y.item(i));
+        else if (t.isComplex())
+            same = x.toComplex(i) == y.toComplex(i);
+        else if (t.isFloat())
+            same = x.toDouble(i) == y.toDouble(i);
+        else if (t.isBool())
+            same = x.toBool(i) == y.toBool(i);
+        else if (t.isInteger())
+            same = x.toInt64(i) == y.toInt64(i);
+        else
+            same = x.item(i).pyEquals(y.item(i));
+        if (!same)
+            return false;
+    }
+    return true;
+}
+
+// DeepDiff on the two nested dicts: same key sets (order ignored), nested dicts on both
+// sides or arrays on both sides.
+bool treeEqual(const Batch& a, const Batch& b)
+{
+    if (a.entries().size() != b.entries().size())
+        return false;
+    for (const auto& [key, av] : a.entries()) {
+        const PyValue* bv = b.find(key);
+        if (!bv || av.isBatch() != bv->isBatch())
+            return false;
+        if (av.isBatch()) {
+            if (!treeEqual(*av.asBatch(), *bv->asBatch()))
+                return false;
+        } else if (!av.isArray() || !bv->isArray() || !leafEqual(av.asArray(), bv->asArray())) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// `pandas.isnull` of one leaf.
+PyValue nullOf(const PyValue& v)
+{
+    switch (v.kind()) {
+    case PyValue::Kind::None:
+        return PyValue::fromBool(true);
+    case PyValue::Kind::Float:
+        return PyValue::fromBool(std::isnan(v.asDouble()));
+    case PyValue::Kind::Complex:
+        return PyValue::fromBool(std::isnan(v.asComplex().real()) || std::isnan(v.asComplex().imag()));
+    case PyValue::Kind::Array:
+        return PyValue::array(isNull(asNumpy(v)));
+    case PyValue::Kind::Scalar:
+        return PyValue::fromBool(isNull(asNumpy(v)).toBool(0));
+    default:
+        return PyValue::fromBool(false);
+    }
+}
+
+bool anyTrueLeaf(const Batch& b)
+{
+    for (const auto& [key, value] : b.entries()) {
+        if (value.isBatch() ? anyTrueLeaf(*value.asBatch())
+                            : (value.isArray() || value.kind() == PyValue::Kind::Scalar) && any(value.asArray()))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool Batch::operator==(const Batch& other) const
+{
+    return treeEqual(applyValuesTransform(atLeast1dLeaf), other.applyValuesTransform(atLeast1dLeaf));
+}
+
+Batch Batch::isNull() const
+{
+    return applyValuesTransform(nullOf);
+}
+
+bool Batch::hasNull() const
+{
+    return anyTrueLeaf(isNull());
+}
+
+Batch Batch::dropNull() const
+{
+    std::vector<PyValue> kept;
+    for (const Batch& row : rows()) {
+        if (!row.hasNull())
+            kept.push_back(wrap(row.applyValuesTransform(atLeast1dLeaf)));
+    }
+    if (kept.empty())
+        return Batch();
+    return Batch::cat(kept);
+}
+
+} // namespace ReplayScope::Core

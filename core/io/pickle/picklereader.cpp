@@ -1,0 +1,191 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include "picklereader.h"
+
+#include "pickleinternal.h"
+
+#include <core/batch.h>
+#include <core/error.h>
+#include <core/io/mappedfile.h>
+
+#include <unordered_set>
+
+namespace ReplayScope::Core {
+
+namespace {
+
+using K = PyValue::Kind;
+
+// The final pass over the result: swaps in converted values for objects that were
+// referenced before their BUILD, converts objects that were never built (`Batch()`
+// without state), and bounds the nesting depth so that later recursive code (repr,
+// writers, destructors of deep chains) cannot exhaust the stack.
+class Finisher
+{
+public:
+    Finisher(const std::string& file, const PickleReadOptions& options, Pickle::RunResult& run)
+        : m_file(file)
+        , m_options(options)
+        , m_replaced(std::move(run.replaced))
+        , m_keepAlive(std::move(run.replacedObjects))
+    {
+    }
+
+    PyValue visit(const PyValue& v, std::size_t depth)
+    {
+        if (depth > m_options.maxDepth)
+            throw FormatError(m_file, -1, "values nested deeper than " + std::to_string(m_options.maxDepth) + " levels");
+        switch (v.kind()) {
+        case K::List:
+        case K::Set: {
+            if (!m_visited.insert(&v.items()).second)
+                return v;
+            PyValue shared = v;
+            auto& items = shared.mutableItems();
+            for (auto& item : items)
+                item = visit(item, depth + 1);
+            return v;
+        }
+        case K::Tuple:
+        case K::FrozenSet: {
+            if (!m_visited.insert(&v.items()).second)
+                return v;
+            std::vector<PyValue> items = v.items();
+            bool changed = false;
+            for (auto& item : items) {
+                PyValue r = visit(item, depth + 1);
+                changed = changed || !r.isSameObject(item);
+                item = std::move(r);
+            }
+            if (!changed)
+                return v;
+            return v.kind() == K::Tuple ? PyValue::tuple(std::move(items)) : PyValue::frozenSet(std::move(items));
+        }
+        case K::Dict: {
+            if (!m_visited.insert(&v.dictItems()).second)
+                return v;
+            PyValue shared = v;
+            for (auto& [key, value] : shared.mutableDictItems()) {
+                key = visit(key, depth + 1);
+                value = visit(value, depth + 1);
+            }
+            return v;
+        }
+        case K::Array: {
+            const auto& storage = v.asArray().storage();
+            if (!storage || !storage->holdsObjects() || !m_visited.insert(storage.get()).second)
+                return v;
+            for (std::size_t i = 0; i < storage->objectCount(); ++i)
+                storage->object(i) = visit(storage->object(i), depth + 1);
+            return v;
+        }
+        case K::Batch: {
+            const auto& b = v.asBatch();
+            if (!m_visited.insert(b.get()).second)
+                return v;
+            for (const auto& key : b->keys()) {
+                PyValue& slot = b->get(key);
+                slot = visit(slot, depth + 1);
+            }
+            return v;
+        }
+        case K::Object:
+            return visitObject(v, depth);
+        default:
+            return v;
+        }
+    }
+
+private:
+    PyValue visitObject(const PyValue& v, std::size_t depth)
+    {
+        const auto& obj = v.asObject();
+        if (auto it = m_replaced.find(obj.get()); it != m_replaced.end())
+            return it->second;
+        if (!m_visited.insert(obj.get()).second)
+            return v;
+        if (m_options.convert) {
+            std::optional<PyValue> converted;
+            try {
+                converted = Pickle::convertUnbuilt(*obj);
+            } catch (const FormatError&) {
+                throw;
+            } catch (const Error& e) {
+                throw FormatError(m_file, -1, e.what());
+            }
+            if (converted) {
+                m_replaced.emplace(obj.get(), *converted);
+                m_keepAlive.push_back(obj);
+                return *converted;
+            }
+        }
+        if (obj->args) {
+            std::vector<PyValue> args = *obj->args;
+            for (auto& a : args)
+                a = visit(a, depth + 1);
+            obj->args = std::make_shared<const std::vector<PyValue>>(std::move(args));
+        }
+        if (obj->kwargs)
+            obj->kwargs = std::make_shared<const PyValue>(visit(*obj->kwargs, depth + 1));
+        if (obj->state)
+            *obj->state = visit(*obj->state, depth + 1);
+        for (auto& item : obj->listItems)
+            item = visit(item, depth + 1);
+        for (auto& [key, value] : obj->dictItems) {
+            key = visit(key, depth + 1);
+            value = visit(value, depth + 1);
+        }
+        return v;
+    }
+
+    const std::string& m_file;
+    const PickleReadOptions& m_options;
+    std::unordered_map<const PyObject*, PyValue> m_replaced;
+    std::vector<std::shared_ptr<PyObject>> m_keepAlive; // no address of a key is reused
+    std::unordered_set<const void*> m_visited;
+};
+
+PyValue readInput(const Pickle::Input& input, std::size_t offset, const PickleReadOptions& options)
+{
+    auto result = Pickle::runMachine(input, offset, options);
+    Finisher finisher(input.fileName, options, result);
+    return finisher.visit(result.value, 0);
+}
+
+} // namespace
+
+PickleReader::PickleReader(PickleReadOptions options)
+    : m_options(options)
+{
+}
+
+PyValue PickleReader::readFile(const std::string& path) const
+{
+    return readMapped(MappedFile::open(path), 0);
+}
+
+PyValue PickleReader::readMapped(const std::shared_ptr<MappedFile>& file, std::size_t offset) const
+{
+    if (offset > file->size())
+        throw FormatError(file->path(), static_cast<std::int64_t>(offset), "the pickle starts beyond the end of the file");
+    Pickle::Input input;
+    input.data = file->data();
+    input.size = file->size();
+    input.fileName = file->path();
+    // Every view into the mapping holds this storage, which holds the mapping.
+    input.storage = Storage::wrap(file->data(), file->size(), file, false);
+    return readInput(input, offset, m_options);
+}
+
+PyValue PickleReader::readBytes(std::string_view bytes, const std::string& name) const
+{
+    auto storage = Storage::copyOf(reinterpret_cast<const std::byte*>(bytes.data()), bytes.size());
+    Pickle::Input input;
+    input.data = storage->data();
+    input.size = storage->size();
+    input.fileName = name;
+    input.storage = storage;
+    return readInput(input, 0, m_options);
+}
+
+} // namespace ReplayScope::Core

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/pyvalue.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace ReplayScope::Core {
+
+class MappedFile;
+
+/// Limits and policies of PickleReader. The defaults accept every file CPython, numpy,
+/// torch and Tianshou write, and refuse what only a hostile or broken file contains.
+struct PickleReadOptions {
+    /// Deepest nesting of containers and of MARKs. CPython's pickler recurses per level
+    /// and stops near 1000, so real files stay far below this.
+    std::size_t maxDepth = 2000;
+    /// Most memo entries (each costs at least two bytes of input anyway).
+    std::size_t maxMemo = std::size_t(1) << 26;
+    /// Largest LONG4 integer in bytes (Python itself refuses to print ints of more than
+    /// 4300 digits, about 1800 bytes).
+    std::size_t maxLongBytes = 8192;
+    /// Turn whitelisted numpy, torch, builtins and Tianshou constructs into arrays,
+    /// dtypes, scalars, bytes, sets and Batches. Off: only the raw VM result (Globals
+    /// and opaque objects), for debugging a file.
+    bool convert = true;
+    /// CPython ignores unclosed MARKs at STOP; by default we report them, because they
+    /// only come from damaged or hand-crafted files. (Extra stack items are accepted.)
+    bool lenientStop = false;
+    /// Array payloads whose address is not a multiple of the element alignment are
+    /// copied to aligned memory unless this is set (then every payload stays in the
+    /// mapping, which needs element access through memcpy).
+    bool viewUnaligned = false;
+};
+
+/// Reads Python pickles (protocols 0 to 5) without executing anything.
+///
+/// The file is memory-mapped; large bytes payloads and numpy/torch array data become
+/// views of the mapping, so opening a large file does not copy its arrays. GLOBAL
+/// references are never imported: a small whitelist (numpy arrays, dtypes and scalars,
+/// torch tensors, builtins such as set and bytes, Tianshou's Batch) is converted into
+/// PyValues, every other class becomes an opaque PyObject that keeps its class path,
+/// arguments and state so that PickleWriter can write it back, and a short blocklist
+/// of callables that only exploits use (eval, os.system, functools.partial, ...) is
+/// refused. Every problem is a FormatError naming the file, the byte offset and the
+/// opcode; lengths are checked against the remaining input before anything is
+/// allocated.
+class PickleReader final
+{
+public:
+    explicit PickleReader(PickleReadOptions options = {});
+
+    /// Reads the pickle at the start of the file at path. Throws IoError when the file
+    /// cannot be read, FormatError when its content is not an acceptable pickle.
+    PyValue readFile(const std::string& path) const;
+    /// Reads a pickle that starts at offset inside an already mapped file (for example
+    /// the payload after an .npy header).
+    PyValue readMapped(const std::shared_ptr<MappedFile>& file, std::size_t offset = 0) const;
+    /// Reads a pickle held in memory (the bytes are copied once). name is used in
+    /// error messages.
+    PyValue readBytes(std::string_view bytes, const std::string& name = {}) const;
+
+    const PickleReadOptions& options() const { return m_options; }
+
+private:
+    PickleReadOptions m_options;
+};
+
+} // namespace ReplayScope::Core

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+namespace ReplayScope::Core {
+
+class PyValue;
+
+/// The memory behind one or more arrays.
+///
+/// Three forms exist: zero-initialised heap memory we own; external memory owned by
+/// someone else (a file mapping, kept alive through the owner handle), which may be
+/// read-only; and object storage, a vector of Python values for numpy object arrays.
+/// Arrays that are views of each other share one Storage, so writes through a view
+/// are seen by the base array, as in numpy.
+class Storage final
+{
+public:
+    /// Heap memory of the given size in bytes, zero-filled.
+    static std::shared_ptr<Storage> allocate(std::size_t bytes);
+    /// Heap memory holding a copy of the given bytes.
+    static std::shared_ptr<Storage> copyOf(const std::byte* data, std::size_t bytes);
+    /// External memory. owner keeps it alive (for example the mapping of a file).
+    /// A read-only storage refuses mutableData(); arrays copy it on first write.
+    static std::shared_ptr<Storage> wrap(const std::byte* data, std::size_t bytes, std::shared_ptr<const void> owner,
+                                         bool writable);
+    /// Object storage of count elements, each None.
+    static std::shared_ptr<Storage> objects(std::size_t count);
+
+    ~Storage();
+    Storage(const Storage&) = delete;
+    Storage& operator=(const Storage&) = delete;
+
+    /// Size in bytes (for object storage: 8 bytes per element, numpy's object itemsize).
+    std::size_t size() const { return m_size; }
+    /// Read access to byte storage. Null for object storage.
+    const std::byte* data() const { return m_data; }
+    /// Write access to byte storage. Throws ValueError when the storage is read-only.
+    std::byte* mutableData();
+    bool isWritable() const { return m_writable; }
+    /// True for memory owned by something else (a mapping).
+    bool isExternal() const { return m_owner != nullptr; }
+
+    bool holdsObjects() const { return m_objects != nullptr; }
+    /// Number of object elements (object storage only).
+    std::size_t objectCount() const;
+    /// Element i of object storage (no bounds check beyond an assertion).
+    const PyValue& object(std::size_t i) const;
+    PyValue& object(std::size_t i);
+
+private:
+    Storage() = default;
+
+    std::unique_ptr<std::byte[]> m_heap;
+    std::shared_ptr<const void> m_owner;
+    std::unique_ptr<std::vector<PyValue>> m_objects;
+    std::byte* m_data = nullptr;
+    std::size_t m_size = 0;
+    bool m_writable = true;
+};
+
+} // namespace ReplayScope::Core
