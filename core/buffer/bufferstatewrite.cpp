@@ -1,0 +1,223 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// Buffers back to the `__dict__` a chosen Tianshou release pickles (tianshou-spec.md
+// 4.2, 4.3 and 4.10 item 2).
+#include <core/buffer/bufferstate.h>
+
+#include <core/buffer/bufferutil.h>
+#include <core/buffer/cached.h>
+#include <core/buffer/her.h>
+#include <core/buffer/prioritized.h>
+
+#include <map>
+
+namespace ReplayScope::Core {
+
+namespace {
+
+PyValue str(const char* s)
+{
+    return PyValue::fromStr(s);
+}
+
+PyValue intArray(const Indices& values)
+{
+    return PyValue::array(BufferUtil::int64Array(values));
+}
+
+/// A fresh `np.random.RandomState(42)` as numpy pickles it: MT19937 seeded by
+/// init_genrand, position 624.
+PyValue freshRandomState()
+{
+    std::vector<std::int64_t> key(624);
+    std::uint32_t x = 42;
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        if (i > 0)
+            x = 1812433253u * (x ^ (x >> 30)) + std::uint32_t(i);
+        key[i] = x;
+    }
+    PyValue inner = PyValue::dict({{str("key"), PyValue::array(NdArray::fromInts(key, {624}, DType(DTypeKind::UInt32)))},
+                                   {str("pos"), PyValue::fromInt(624)}});
+    auto state = std::make_shared<PyValue>(PyValue::dict({{str("bit_generator"), str("MT19937")},
+                                                          {str("state"), inner},
+                                                          {str("has_gauss"), PyValue::fromInt(0)},
+                                                          {str("gauss"), PyValue::fromFloat(0.0)}}));
+    auto obj = std::make_shared<PyObject>();
+    obj->cls = {"numpy.random._pickle", "__randomstate_ctor"};
+    obj->creation = PyObject::Creation::Reduce;
+    obj->args = std::make_shared<const std::vector<PyValue>>(std::vector<PyValue>{
+        str("MT19937"), PyValue::global({"numpy.random._pickle", "__bit_generator_ctor"})});
+    obj->state = state;
+    return PyValue::object(obj);
+}
+
+PyValue objectOf(PyGlobal cls, PyValue state)
+{
+    auto obj = std::make_shared<PyObject>();
+    obj->cls = std::move(cls);
+    obj->creation = PyObject::Creation::NewObj;
+    obj->args = std::make_shared<const std::vector<PyValue>>();
+    obj->state = std::make_shared<PyValue>(std::move(state));
+    return PyValue::object(obj);
+}
+
+PyValue treeObject(const SegmentTree& tree)
+{
+    PyValue state = PyValue::dict({{str("_size"), PyValue::fromInt(tree.size())},
+                                   {str("_bound"), PyValue::fromInt(tree.bound())},
+                                   {str("_value"), PyValue::array(NdArray::fromDoubles(
+                                                       tree.values(), {std::int64_t(tree.values().size())}))}});
+    return objectOf({"tianshou.data.utils.segtree", "SegmentTree"}, state);
+}
+
+const PriorityState* priorityOf(const ReplayBuffer& buffer)
+{
+    if (const auto* p = dynamic_cast<const PrioritizedReplayBuffer*>(&buffer))
+        return &p->priority();
+    if (const auto* p = dynamic_cast<const PrioritizedVectorReplayBuffer*>(&buffer))
+        return &p->priority();
+    return nullptr;
+}
+
+PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch* metaOverride);
+
+PyValue subObjects(const ReplayBufferManager& manager, BufferGeneration target, std::vector<PyValue>& objects)
+{
+    for (std::size_t b = 0; b < manager.buffers().size(); ++b) {
+        const ReplayBuffer& sub = *manager.buffers()[b];
+        // Sub-buffer states carry their rows of the manager's storage, as after pickling.
+        Batch rows;
+        if (!manager.meta().isEmpty()) {
+            const std::int64_t start = manager.offsets()[b];
+            rows = manager.meta()[Index(Slice{start, start + sub.maxsize(), std::nullopt})];
+        }
+        objects.push_back(objectOf({bufferModule(sub.className(), target), sub.className()},
+                                   stateOf(sub, target, &rows)));
+    }
+    return PyValue::array(NdArray::fromObjects(objects, {std::int64_t(objects.size())}));
+}
+
+PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch* metaOverride)
+{
+    const bool modern = target >= BufferGeneration::V1_2;
+    const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer);
+    const PriorityState* priority = priorityOf(buffer);
+    std::map<std::string, PyValue> extras;
+    for (const auto& [key, value] : buffer.extraState()) {
+        if (key.kind() == PyValue::Kind::Str)
+            extras[std::string(key.asString())] = value;
+    }
+    PyValue::Items items;
+    auto put = [&](const char* name, PyValue value) { items.emplace_back(str(name), std::move(value)); };
+
+    std::vector<PyValue> subs;
+    PyValue subArray;
+    if (manager) {
+        subArray = subObjects(*manager, target, subs);
+        put("buffer_num", PyValue::fromInt(manager->bufferNum()));
+        put("buffers", subArray);
+        if (!modern) {
+            put("_offset", intArray(manager->offsets()));
+            put("_extend_offset", intArray(manager->extendedOffsets()));
+            put("_lengths", intArray(manager->lengths()));
+        }
+    }
+    const BufferOptions& o = buffer.options();
+    PyValue options = PyValue::dict({{str("stack_num"), PyValue::fromInt(o.stackNum)},
+                                     {str("ignore_obs_next"), PyValue::fromBool(o.ignoreObsNext)},
+                                     {str("save_only_last_obs"), PyValue::fromBool(o.saveOnlyLastObs)},
+                                     {str("sample_avail"), PyValue::fromBool(o.sampleAvail)}});
+    if (priority) {
+        options.setItem(str("alpha"), PyValue::fromFloat(priority->alpha));
+        options.setItem(str("beta"), PyValue::fromFloat(priority->beta));
+    }
+    put("options", options);
+    put("maxsize", PyValue::fromInt(buffer.maxsize()));
+    put("stack_num", PyValue::fromInt(buffer.stackNum()));
+    put("_indices", PyValue::array(NdArray::arange(buffer.maxsize())));
+    put("_save_obs_next", PyValue::fromBool(buffer.savesObsNext()));
+    put("_save_only_last_obs", PyValue::fromBool(buffer.savesOnlyLastObs()));
+    put("_sample_avail", PyValue::fromBool(buffer.samplesAvail()));
+    put("_meta", PyValue::batch(std::make_shared<Batch>(metaOverride ? *metaOverride : buffer.meta())));
+    if (modern) {
+        auto rs = extras.find("_random_state");
+        put("_random_state", rs != extras.end() ? rs->second : freshRandomState());
+    }
+    put("last_index", intArray(buffer.lastIndex()));
+    if (!manager || modern) {
+        put(modern ? "_insertion_idx" : "_index", PyValue::fromInt(buffer.insertionIndex()));
+        put("_size", PyValue::fromInt(buffer.size()));
+        put(modern ? "_ep_return" : "_ep_rew", buffer.episodeReturn());
+        put("_ep_len", PyValue::fromInt(buffer.episodeLength()));
+        put(modern ? "_ep_start_idx" : "_ep_idx", PyValue::fromInt(buffer.episodeStart()));
+    }
+    if (manager && modern) {
+        put("_offset", intArray(manager->offsets()));
+        put("_extend_offset", intArray(manager->extendedOffsets()));
+        put("_lengths", intArray(manager->lengths()));
+    }
+    if (priority) {
+        put("_alpha", PyValue::fromFloat(priority->alpha));
+        put("_beta", PyValue::fromFloat(priority->beta));
+        put("_max_prio", PyValue::fromFloat(priority->maxPrio));
+        put("_min_prio", PyValue::fromFloat(priority->minPrio));
+        if (priority->hasTree)
+            put("weight", treeObject(priority->weight));
+        put("_PrioritizedReplayBuffer__eps", PyValue::fromFloat(priority->eps));
+        put("_weight_norm", PyValue::fromBool(priority->weightNorm));
+    }
+    if (const auto* her = dynamic_cast<const HERReplayBuffer*>(&buffer)) {
+        put("horizon", PyValue::fromInt(her->horizon()));
+        put("future_p", PyValue::fromFloat(her->futureP()));
+        put("compute_reward_fn", her->computeRewardFn());
+        put("_original_meta", her->originalMeta());
+        put("_altered_indices", PyValue::array(her->alteredIndices()));
+    }
+    if (dynamic_cast<const CachedReplayBuffer*>(&buffer)) {
+        // Same objects as in `buffers`, so the pickle memoises them as Python does.
+        put("main_buffer", subs.front());
+        std::vector<PyValue> caches(subs.begin() + 1, subs.end());
+        put("cached_buffers", PyValue::array(NdArray::fromObjects(caches, {std::int64_t(caches.size())})));
+        put("cached_buffer_num", PyValue::fromInt(manager->bufferNum() - 1));
+    }
+    for (const auto& [key, value] : buffer.extraState()) {
+        if (key.kind() == PyValue::Kind::Str && key.asString() == "_random_state")
+            continue;
+        items.emplace_back(key, value);
+    }
+    return PyValue::dict(std::move(items));
+}
+
+} // namespace
+
+std::string bufferModule(const std::string& className, BufferGeneration generation)
+{
+    if (className == "ReplayBuffer")
+        return generation >= BufferGeneration::V2 ? "tianshou.data.buffer.buffer_base" : "tianshou.data.buffer.base";
+    if (className == "PrioritizedReplayBuffer")
+        return "tianshou.data.buffer.prio";
+    if (className == "HERReplayBuffer")
+        return "tianshou.data.buffer.her";
+    if (className == "ReplayBufferManager" || className == "PrioritizedReplayBufferManager"
+        || className == "HERReplayBufferManager")
+        return "tianshou.data.buffer.manager";
+    if (className == "VectorReplayBuffer" || className == "PrioritizedVectorReplayBuffer"
+        || className == "HERVectorReplayBuffer")
+        return "tianshou.data.buffer.vecbuf";
+    if (className == "CachedReplayBuffer")
+        return "tianshou.data.buffer.cached";
+    throw ValueError("unknown buffer class '" + className + "'");
+}
+
+PyValue bufferToState(const ReplayBuffer& buffer, BufferGeneration target)
+{
+    return stateOf(buffer, target, nullptr);
+}
+
+PyValue bufferToObject(const ReplayBuffer& buffer, BufferGeneration target)
+{
+    return objectOf({bufferModule(buffer.className(), target), buffer.className()}, bufferToState(buffer, target));
+}
+
+} // namespace ReplayScope::Core

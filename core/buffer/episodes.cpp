@@ -1,0 +1,234 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <core/buffer/episodes.h>
+
+#include <core/buffer/buffermanager.h>
+#include <core/buffer/bufferutil.h>
+
+namespace ReplayScope::Core {
+
+namespace {
+
+const PyValue* firstOf(const Batch& batch, std::initializer_list<const char*> names)
+{
+    for (const char* name : names) {
+        if (const PyValue* v = batch.find(name); v && (v->isArray() || v->kind() == PyValue::Kind::Scalar))
+            return v;
+    }
+    return nullptr;
+}
+
+std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
+{
+    std::vector<bool> out;
+    if (!column)
+        return out;
+    const NdArray& a = column->asArray();
+    out.reserve(slots.size());
+    for (std::int64_t slot : slots)
+        out.push_back(BufferUtil::flagAt(a, slot));
+    return out;
+}
+
+bool at(const std::vector<bool>& flags, std::size_t k)
+{
+    return k < flags.size() && flags[k];
+}
+
+EpisodeEnd endOf(const StepFlags& flags, std::size_t k)
+{
+    if (at(flags.terminated, k))
+        return EpisodeEnd::Terminated;
+    if (at(flags.truncated, k))
+        return EpisodeEnd::Truncated;
+    if (at(flags.done, k))
+        return EpisodeEnd::Terminated; // done-only data cannot tell more
+    return EpisodeEnd::Unfinished;
+}
+
+double rewardAt(const StepFlags& flags, std::size_t k)
+{
+    return k < flags.rewards.size() ? flags.rewards[k] : 0.0;
+}
+
+} // namespace
+
+StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
+{
+    StepFlags flags;
+    const PyValue* done = firstOf(storage, {"done", "dones"});
+    const PyValue* terminated = firstOf(storage, {"terminated", "terminateds", "terminals"});
+    const PyValue* truncated = firstOf(storage, {"truncated", "truncateds", "timeouts"});
+    if (!done && !terminated && !truncated)
+        throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
+    flags.done = flagsAt(done, slots);
+    flags.terminated = flagsAt(terminated, slots);
+    flags.truncated = flagsAt(truncated, slots);
+    if (const PyValue* rew = firstOf(storage, {"rew", "rews", "rewards", "reward"})) {
+        const NdArray& a = rew->asArray();
+        const std::int64_t rows = a.ndim() == 0 ? 1 : a.shape().front();
+        const std::int64_t perRow = rows == 0 ? 0 : a.size() / rows;
+        for (std::int64_t slot : slots) {
+            if (slot < 0 || slot >= rows)
+                throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size "
+                                 + std::to_string(rows));
+            double sum = 0.0;
+            for (std::int64_t e = 0; e < perRow; ++e)
+                sum += a.toDouble(slot * perRow + e);
+            flags.rewards.push_back(sum);
+        }
+    }
+    return flags;
+}
+
+void EpisodeList::append(Episode episode)
+{
+    const std::int64_t index = count();
+    for (std::size_t k = 0; k < episode.rows.size(); ++k)
+        m_slots[episode.rows[k]] = {index, std::int64_t(k)};
+    m_episodes.push_back(std::move(episode));
+}
+
+EpisodeList EpisodeList::fromFlags(const Indices& slots, const StepFlags& flags, std::int64_t subBuffer, bool firstCut)
+{
+    EpisodeList list;
+    Episode current;
+    current.subBuffer = subBuffer;
+    current.startCut = firstCut;
+    for (std::size_t k = 0; k < slots.size(); ++k) {
+        current.rows.push_back(slots[k]);
+        current.episodeReturn += rewardAt(flags, k);
+        const bool boundary = flags.done.empty() ? (at(flags.terminated, k) || at(flags.truncated, k)) : flags.done[k];
+        if (boundary) {
+            current.endFlag = endOf(flags, k);
+            list.append(std::move(current));
+            current = Episode();
+            current.subBuffer = subBuffer;
+        }
+    }
+    if (!current.rows.empty()) {
+        current.endFlag = EpisodeEnd::Unfinished;
+        list.append(std::move(current));
+    }
+    return list;
+}
+
+EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer)
+{
+    EpisodeList list;
+    auto addPart = [&](const ReplayBuffer& ring, std::int64_t offset, std::int64_t subBuffer) {
+        Indices slots = ring.chronologicalIndices();
+        for (auto& s : slots)
+            s += offset;
+        if (slots.empty())
+            return;
+        // A full ring whose write pointer moved on has overwritten the oldest steps'
+        // predecessors, so its oldest episode lost its start.
+        const bool wrapped = ring.size() == ring.maxsize() && ring.insertionIndex() != 0;
+        const EpisodeList part = fromFlags(slots, stepFlagsOf(buffer.meta(), slots), subBuffer, wrapped);
+        for (const Episode& e : part.episodes())
+            list.append(e);
+    };
+    if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer)) {
+        for (std::size_t b = 0; b < manager->buffers().size(); ++b)
+            addPart(*manager->buffers()[b], manager->offsets()[b], std::int64_t(b));
+    } else {
+        addPart(buffer, 0, 0);
+    }
+    return list;
+}
+
+EpisodeList EpisodeList::fromBatch(const Batch& batch)
+{
+    const PyValue* column = firstOf(batch, {"done", "dones", "terminated", "terminateds", "terminals", "truncated",
+                                            "truncateds", "timeouts"});
+    if (!column)
+        throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
+    const NdArray& a = column->asArray();
+    const std::int64_t n = a.ndim() == 0 ? 1 : a.shape().front();
+    Indices slots(static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i)
+        slots[std::size_t(i)] = i;
+    return fromFlags(slots, stepFlagsOf(batch, slots));
+}
+
+EpisodeList EpisodeList::fromEpisodeIds(const std::vector<std::int64_t>& ids, const StepFlags& flags)
+{
+    EpisodeList list;
+    Episode current;
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        current.rows.push_back(std::int64_t(k));
+        current.episodeReturn += rewardAt(flags, k);
+        if (k + 1 == ids.size() || ids[k + 1] != ids[k]) {
+            current.endFlag = endOf(flags, k);
+            list.append(std::move(current));
+            current = Episode();
+        }
+    }
+    return list;
+}
+
+EpisodeList EpisodeList::fromLengths(const std::vector<std::int64_t>& lengths, const StepFlags& flags)
+{
+    EpisodeList list;
+    std::int64_t row = 0;
+    for (std::int64_t length : lengths) {
+        if (length <= 0)
+            throw ValueError("episode lengths must be positive, got " + std::to_string(length));
+        Episode e;
+        for (std::int64_t k = 0; k < length; ++k, ++row) {
+            e.rows.push_back(row);
+            e.episodeReturn += rewardAt(flags, std::size_t(row));
+        }
+        e.endFlag = endOf(flags, std::size_t(row - 1));
+        list.append(std::move(e));
+    }
+    return list;
+}
+
+std::int64_t EpisodeList::steps() const
+{
+    return std::int64_t(m_slots.size());
+}
+
+std::int64_t EpisodeList::episodeOfSlot(std::int64_t slot) const
+{
+    const auto it = m_slots.find(slot);
+    return it == m_slots.end() ? -1 : it->second.first;
+}
+
+std::int64_t EpisodeList::positionOfSlot(std::int64_t slot) const
+{
+    const auto it = m_slots.find(slot);
+    return it == m_slots.end() ? -1 : it->second.second;
+}
+
+std::optional<std::int64_t> EpisodeList::nextStep(std::int64_t slot) const
+{
+    const auto it = m_slots.find(slot);
+    if (it == m_slots.end())
+        return std::nullopt;
+    const Episode& e = m_episodes[std::size_t(it->second.first)];
+    const std::size_t pos = std::size_t(it->second.second);
+    return pos + 1 < e.rows.size() ? e.rows[pos + 1] : slot;
+}
+
+std::optional<std::int64_t> EpisodeList::prevStep(std::int64_t slot) const
+{
+    const auto it = m_slots.find(slot);
+    if (it == m_slots.end())
+        return std::nullopt;
+    const Episode& e = m_episodes[std::size_t(it->second.first)];
+    const std::size_t pos = std::size_t(it->second.second);
+    return pos > 0 ? e.rows[pos - 1] : slot;
+}
+
+std::int64_t EpisodeList::singleStepEpisodes() const
+{
+    std::int64_t n = 0;
+    for (const Episode& e : m_episodes)
+        n += e.length() == 1 ? 1 : 0;
+    return n;
+}
+
+} // namespace ReplayScope::Core

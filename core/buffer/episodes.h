@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/buffer/replaybuffer.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace ReplayScope::Core {
+
+/// How an episode ends in the data. Cut means that the ring overwrote its first steps,
+/// whatever its last step says (see Episode::endFlag for that).
+enum class EpisodeEnd { Terminated, Truncated, Unfinished, Cut };
+
+/// One episode: where its steps are stored and how it ends.
+struct Episode {
+    /// Sub-buffer of a vector buffer (0 for everything else).
+    std::int64_t subBuffer = 0;
+    /// Storage slots of the steps, oldest first (global slots for managers).
+    Indices rows;
+    /// float64 sum of the rewards (all elements for vector rewards).
+    double episodeReturn = 0.0;
+    /// How the last step ends: Terminated, Truncated or Unfinished.
+    EpisodeEnd endFlag = EpisodeEnd::Unfinished;
+    /// True when a ring overwrote the episode's start.
+    bool startCut = false;
+
+    std::int64_t length() const { return std::int64_t(rows.size()); }
+    std::int64_t first() const { return rows.empty() ? -1 : rows.front(); }
+    std::int64_t last() const { return rows.empty() ? -1 : rows.back(); }
+    /// The end reason shown to users: Cut wins over the last step's flag.
+    EpisodeEnd end() const { return startCut ? EpisodeEnd::Cut : endFlag; }
+};
+
+/// Per-step flags and rewards of one sequence of steps, in step order. done may be
+/// empty (then it is terminated | truncated); terminated and truncated may be empty
+/// (done-only data: an episode ending in done counts as terminated).
+struct StepFlags {
+    std::vector<double> rewards;
+    std::vector<bool> done;
+    std::vector<bool> terminated;
+    std::vector<bool> truncated;
+};
+
+/// The episodes of any loaded data, built in one linear pass: Tianshou buffers (per
+/// sub-buffer, following `prev`/`next`), plain Batches with `done` or
+/// `terminated`/`truncated` (also D4RL's `terminals`/`timeouts`), episode-id columns
+/// (RLlib's `eps_id`) and explicit episode lengths (Minari's groups).
+///
+/// Step navigation inside an episode stops at its ends, as Tianshou's `prev`/`next`
+/// do. The list is a value: rebuild it after edits that change flags or rows.
+class EpisodeList final
+{
+public:
+    EpisodeList() = default;
+
+    /// Episodes of a buffer: each sub-buffer's valid slots oldest first, split after
+    /// every `done`; the oldest episode of a wrapped ring is marked cut.
+    static EpisodeList fromBuffer(const ReplayBuffer& buffer);
+    /// Episodes of a plain Batch of transitions (rows 0..n-1). Reads `done`,
+    /// `terminated`/`truncated` or `terminals`/`timeouts`, and `rew`/`rews`/`rewards`.
+    /// Throws KeyError when there is no flag column at all.
+    static EpisodeList fromBatch(const Batch& batch);
+    /// Episodes of steps stored at the given slots (in step order), split after each
+    /// done step.
+    static EpisodeList fromFlags(const Indices& slots, const StepFlags& flags, std::int64_t subBuffer = 0,
+                                 bool firstCut = false);
+    /// Episodes as runs of equal ids (rows 0..n-1); flags only decide end reasons.
+    static EpisodeList fromEpisodeIds(const std::vector<std::int64_t>& ids, const StepFlags& flags);
+    /// Consecutive episodes of the given lengths (rows 0..n-1).
+    static EpisodeList fromLengths(const std::vector<std::int64_t>& lengths, const StepFlags& flags);
+
+    const std::vector<Episode>& episodes() const { return m_episodes; }
+    std::int64_t count() const { return std::int64_t(m_episodes.size()); }
+    /// Total number of steps over all episodes.
+    std::int64_t steps() const;
+    /// The episode holding a slot, or -1.
+    std::int64_t episodeOfSlot(std::int64_t slot) const;
+    /// Position of a slot inside its episode, or -1.
+    std::int64_t positionOfSlot(std::int64_t slot) const;
+    /// The slot of the next / previous step of the same episode; the slot itself at the
+    /// episode's end / start (Tianshou's next/prev), nullopt for unknown slots.
+    std::optional<std::int64_t> nextStep(std::int64_t slot) const;
+    std::optional<std::int64_t> prevStep(std::int64_t slot) const;
+    /// Number of length-1 episodes.
+    std::int64_t singleStepEpisodes() const;
+
+    /// Appends episodes (used while building; keeps the slot lookup current).
+    void append(Episode episode);
+
+private:
+    std::vector<Episode> m_episodes;
+    std::unordered_map<std::int64_t, std::pair<std::int64_t, std::int64_t>> m_slots; // slot -> (episode, position)
+};
+
+/// Curated export: the chosen episodes (indices into episodes.episodes(), in the given
+/// order) copied into a new buffer of the same family, sized to fit exactly, oldest
+/// first, with bookkeeping Tianshou accepts (`_index` 0, `_size` = maxsize,
+/// `last_index` the last row; an unfinished last episode keeps running). Plain,
+/// prioritized (leaves copied) and HER buffers keep their class; managers become a
+/// one-sub-buffer vector buffer of their family (VectorReplayBuffer or
+/// PrioritizedVectorReplayBuffer); HER managers and cached buffers become plain
+/// ReplayBuffers. Throws IndexError for bad episode indices.
+std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const EpisodeList& episodes,
+                                             const std::vector<std::int64_t>& chosen);
+
+/// Reads the step flags of the given storage slots of a Batch storage (a buffer's
+/// `_meta` or a transitions Batch).
+StepFlags stepFlagsOf(const Batch& storage, const Indices& slots);
+
+} // namespace ReplayScope::Core

@@ -1,0 +1,302 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// The episode model: episode lists of the other-formats fixtures against their
+// manifest (the files are read by h5py/numpy here; only the episode logic is ours),
+// buffer episodes and navigation, and curated export checked in CPython.
+#include "bufferhelpers.h"
+
+#include <core/buffer/bufferstate.h>
+#include <core/buffer/buffermanager.h>
+#include <core/buffer/episodes.h>
+#include <core/io/pickle/picklewriter.h>
+#include <testutils.h>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ReplayScope::Core;
+using namespace BufferTest;
+
+namespace {
+
+// Prints the flat step columns of one other-formats file as JSON:
+// {"rew": [...], "terminated": [...], "truncated": [...], "done": [...], "ids": [...], "lengths": [...]}
+const char* kDumpScript = R"PY(
+import sys, json, h5py, numpy as np
+layout, path = sys.argv[1], sys.argv[2]
+out = {}
+if layout == 'd4rl':
+    f = h5py.File(path, 'r')
+    out = {'rew': f['rewards'][()].tolist(), 'terminated': f['terminals'][()].tolist(), 'truncated': f['timeouts'][()].tolist()}
+elif layout == 'minari':
+    f = h5py.File(path, 'r')
+    eps = sorted(f.keys(), key=lambda k: int(k.split('_')[1]))
+    out = {'rew': [], 'terminated': [], 'truncated': [], 'lengths': []}
+    for e in eps:
+        out['rew'] += f[e]['rewards'][()].tolist()
+        out['terminated'] += f[e]['terminations'][()].tolist()
+        out['truncated'] += f[e]['truncations'][()].tolist()
+        out['lengths'].append(len(f[e]['rewards']))
+elif layout == 'rllib-json':
+    out = {'rew': [], 'terminated': [], 'truncated': [], 'ids': []}
+    for line in open(path):
+        d = json.loads(line)
+        out['rew'] += d['rewards']; out['terminated'] += d['terminateds']
+        out['truncated'] += d['truncateds']; out['ids'] += d['eps_id']
+elif layout == 'npz':
+    z = np.load(path)
+    out = {'rew': z['rew'].tolist(), 'done': z['done'].tolist()}
+print(json.dumps(out))
+)PY";
+
+std::vector<double> numbers(const QJsonValue& v)
+{
+    std::vector<double> out;
+    for (const QJsonValue& x : v.toArray())
+        out.push_back(x.toDouble());
+    return out;
+}
+
+std::vector<bool> flags(const QJsonValue& v)
+{
+    std::vector<bool> out;
+    for (const QJsonValue& x : v.toArray())
+        out.push_back(x.toBool());
+    return out;
+}
+
+QString endName(EpisodeEnd end)
+{
+    switch (end) {
+    case EpisodeEnd::Terminated:
+        return QStringLiteral("terminated");
+    case EpisodeEnd::Truncated:
+        return QStringLiteral("truncated");
+    case EpisodeEnd::Unfinished:
+        return QStringLiteral("unfinished");
+    case EpisodeEnd::Cut:
+        return QStringLiteral("cut");
+    }
+    return {};
+}
+
+// 15 adds into size 10: obs = rew = i, terminated when i % 4 == 0 (i >= 3).
+ReplayBuffer wrappedBuffer()
+{
+    ReplayBuffer buf(10);
+    for (int i = 0; i < 15; ++i)
+        buf.add(step(I(i), double(i), i >= 3 && i % 4 == 0));
+    return buf;
+}
+
+} // namespace
+
+class TestEpisodes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void testOtherFormats_data();
+    void testOtherFormats();
+    void testBufferEpisodes();
+    void testVectorEpisodesFollowPrevNext();
+    void testFromBatchFlags();
+    void testExport();
+};
+
+void TestEpisodes::testOtherFormats_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonObject>("record");
+    QFile file(TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/manifest.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    for (const QJsonValue& v : QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("files")).toArray()) {
+        const QJsonObject r = v.toObject();
+        const QString name = r.value(QStringLiteral("file")).toString();
+        QTest::newRow(qPrintable(name)) << r.value(QStringLiteral("layout")).toString()
+                                        << TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/") + name) << r;
+    }
+}
+
+void TestEpisodes::testOtherFormats()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, path);
+    QFETCH(QJsonObject, record);
+    bool ok = false;
+    QString error;
+    const QByteArray json = TestUtils::runPython(QString::fromUtf8(kDumpScript), {layout, path}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    const QJsonObject d = QJsonDocument::fromJson(json).object();
+    StepFlags f;
+    f.rewards = numbers(d.value(QStringLiteral("rew")));
+    f.terminated = flags(d.value(QStringLiteral("terminated")));
+    f.truncated = flags(d.value(QStringLiteral("truncated")));
+    f.done = flags(d.value(QStringLiteral("done")));
+    EpisodeList list;
+    if (layout == QLatin1String("minari")) {
+        std::vector<std::int64_t> lengths;
+        for (double x : numbers(d.value(QStringLiteral("lengths"))))
+            lengths.push_back(std::int64_t(x));
+        list = EpisodeList::fromLengths(lengths, f);
+    } else if (layout == QLatin1String("rllib-json")) {
+        std::vector<std::int64_t> ids;
+        for (double x : numbers(d.value(QStringLiteral("ids"))))
+            ids.push_back(std::int64_t(x));
+        list = EpisodeList::fromEpisodeIds(ids, f);
+    } else {
+        list = EpisodeList::fromFlags(range(std::int64_t(f.rewards.size())), f);
+    }
+    QCOMPARE(list.steps(), record.value(QStringLiteral("steps")).toInteger());
+    if (!record.contains(QStringLiteral("episodes")))
+        return;
+    const QJsonArray expected = record.value(QStringLiteral("episodes")).toArray();
+    QCOMPARE(list.count(), expected.size());
+    for (int k = 0; k < expected.size(); ++k) {
+        const QJsonObject e = expected[k].toObject();
+        const Episode& ep = list.episodes()[std::size_t(k)];
+        QCOMPARE(ep.length(), e.value(QStringLiteral("length")).toInteger());
+        QVERIFY(std::fabs(ep.episodeReturn - e.value(QStringLiteral("return")).toDouble()) < 1e-9);
+        if (e.contains(QStringLiteral("end")))
+            QCOMPARE(endName(ep.end()), e.value(QStringLiteral("end")).toString());
+    }
+}
+
+void TestEpisodes::testBufferEpisodes()
+{
+    const ReplayBuffer buf = wrappedBuffer();
+    const EpisodeList list = EpisodeList::fromBuffer(buf);
+    QCOMPARE(list.count(), std::int64_t(3));
+    QCOMPARE(list.episodes()[0].rows, (Indices{5, 6, 7, 8}));
+    QCOMPARE(list.episodes()[1].rows, (Indices{9, 0, 1, 2}));
+    QCOMPARE(list.episodes()[2].rows, (Indices{3, 4}));
+    QCOMPARE(list.episodes()[0].end(), EpisodeEnd::Cut); // the ring overwrote slots before it
+    QCOMPARE(list.episodes()[0].endFlag, EpisodeEnd::Terminated);
+    QCOMPARE(list.episodes()[1].end(), EpisodeEnd::Terminated);
+    QCOMPARE(list.episodes()[2].end(), EpisodeEnd::Unfinished);
+    QCOMPARE(list.episodes()[1].episodeReturn, 9.0 + 10 + 11 + 12);
+    QCOMPARE(list.episodeOfSlot(1), std::int64_t(1));
+    QCOMPARE(list.positionOfSlot(1), std::int64_t(2));
+    QVERIFY(!list.nextStep(42).has_value());
+    // Step navigation is Tianshou's prev/next on every valid slot.
+    for (std::int64_t slot : buf.chronologicalIndices()) {
+        QCOMPARE(*list.nextStep(slot), buf.next(slot));
+        QCOMPARE(*list.prevStep(slot), buf.prev(slot));
+    }
+    // A buffer that has not wrapped has no cut episode.
+    ReplayBuffer small(10);
+    small.add(step(I(0), 1, false));
+    small.add(step(I(1), 1, true, false));
+    small.add(step(I(2), 1, false, true));
+    const EpisodeList two = EpisodeList::fromBuffer(small);
+    QCOMPARE(two.count(), std::int64_t(2));
+    QCOMPARE(two.episodes()[0].end(), EpisodeEnd::Terminated);
+    QCOMPARE(two.episodes()[1].end(), EpisodeEnd::Truncated);
+    QCOMPARE(two.singleStepEpisodes(), std::int64_t(1));
+}
+
+// 5 item 93's buffer: per sub-buffer episodes, navigation equal to prev/next.
+void TestEpisodes::testVectorEpisodesFollowPrevNext()
+{
+    VectorReplayBuffer buf(20, 4);
+    auto rows = [](std::vector<bool> term) {
+        const std::size_t n = term.size();
+        return Batch({{"obs", arr(std::vector<std::int64_t>(n, 1))},
+                      {"act", arr(std::vector<std::int64_t>(n, 1))},
+                      {"rew", farr(std::vector<double>(n, 1.0))},
+                      {"terminated", barr(term)},
+                      {"truncated", barr(std::vector<bool>(n, false))}});
+    };
+    buf.add(rows({false, false, true}), Indices{0, 1, 2});
+    buf.add(rows({true}), Indices{3});
+    for (const auto& t : std::vector<std::vector<bool>>{{false, false, false, false},
+                                                        {true, true, true, true},
+                                                        {false, false, false, false},
+                                                        {false, true, false, true},
+                                                        {true}}) {
+        if (t.size() == 1)
+            buf.add(rows(t), Indices{2});
+        else
+            buf.add(rows(t));
+    }
+    const EpisodeList list = EpisodeList::fromBuffer(buf);
+    QCOMPARE(list.steps(), buf.length());
+    for (std::int64_t slot : buf.chronologicalIndices()) {
+        QCOMPARE(*list.nextStep(slot), buf.next(slot));
+        QCOMPARE(*list.prevStep(slot), buf.prev(slot));
+        QCOMPARE(list.episodes()[std::size_t(list.episodeOfSlot(slot))].subBuffer, buf.subBufferOf(slot));
+    }
+}
+
+void TestEpisodes::testFromBatchFlags()
+{
+    Batch done({{"rew", farr({1, 2, 3, 4})}, {"done", barr({false, true, false, false})}});
+    const EpisodeList a = EpisodeList::fromBatch(done);
+    QCOMPARE(a.count(), std::int64_t(2));
+    QCOMPARE(a.episodes()[0].episodeReturn, 3.0);
+    QCOMPARE(a.episodes()[0].end(), EpisodeEnd::Terminated);
+    QCOMPARE(a.episodes()[1].end(), EpisodeEnd::Unfinished);
+    Batch split({{"rew", farr({1, 2, 3})}, {"terminated", barr({false, false, false})},
+                 {"truncated", barr({true, false, true})}});
+    const EpisodeList b = EpisodeList::fromBatch(split);
+    QCOMPARE(b.count(), std::int64_t(2));
+    QCOMPARE(b.episodes()[1].rows, (Indices{1, 2}));
+    QCOMPARE(b.episodes()[1].end(), EpisodeEnd::Truncated);
+    QVERIFY_THROWS_EXCEPTION(KeyError, EpisodeList::fromBatch(Batch({{"rew", farr({1})}})));
+}
+
+// Curated export: the chosen episodes, oldest first, in a buffer CPython loads with
+// consistent bookkeeping (checked with Tianshou's own chronology formula).
+void TestEpisodes::testExport()
+{
+    const ReplayBuffer buf = wrappedBuffer();
+    const EpisodeList list = EpisodeList::fromBuffer(buf);
+    const auto out = exportEpisodes(buf, list, {1, 2});
+    QCOMPARE(out->className(), std::string("ReplayBuffer"));
+    QCOMPARE(out->maxsize(), std::int64_t(6));
+    QCOMPARE(out->length(), std::int64_t(6));
+    QCOMPARE(column(*out, "obs"), (std::vector<std::int64_t>{9, 10, 11, 12, 13, 14}));
+    const EpisodeList again = EpisodeList::fromBuffer(*out);
+    QCOMPARE(again.count(), std::int64_t(2));
+    QCOMPARE(again.episodes()[0].length(), std::int64_t(4));
+    QCOMPARE(again.episodes()[1].end(), EpisodeEnd::Unfinished);
+    // The unfinished episode keeps running: the next add continues it.
+    auto running = exportEpisodes(buf, list, {2});
+    const AddResult r = running->add(step(I(15), 15, true));
+    QCOMPARE(r.epLength, Indices{3});
+    QCOMPARE(r.epReturn.toDouble(0), 13.0 + 14 + 15);
+    QVERIFY_THROWS_EXCEPTION(IndexError, exportEpisodes(buf, list, {3}));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.pkl"));
+    PickleWriter::writeFile(path.toStdString(), bufferToObject(*out, BufferGeneration::V2));
+    bool ok = false;
+    QString error;
+    const QByteArray json = TestUtils::runPython(QStringLiteral(R"PY(
+import sys, json, pickle, numpy as np
+sys.path.insert(0, sys.argv[2])
+b = pickle.load(open(sys.argv[1], 'rb'))
+idx = np.concatenate([np.arange(b._insertion_idx, b._size), np.arange(b._insertion_idx)])
+assert len(b) == b._size == b.maxsize and b.last_index[0] == idx[-1]
+assert all(len(v) == b.maxsize for k, v in b._meta.items() if hasattr(v, '__len__'))
+print(json.dumps({'obs': b._meta['obs'][idx].tolist(), 'done': b._meta['done'][idx].tolist(),
+                  'ep_len': b._ep_len, 'ep_start': b._ep_start_idx}))
+)PY"),
+                                                 {path, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok,
+                                                 &error);
+    QVERIFY2(ok, qPrintable(error));
+    const QJsonObject d = QJsonDocument::fromJson(json).object();
+    QCOMPARE(numbers(d.value(QStringLiteral("obs"))), (std::vector<double>{9, 10, 11, 12, 13, 14}));
+    QCOMPARE(flags(d.value(QStringLiteral("done"))), (std::vector<bool>{false, false, false, true, false, false}));
+    QCOMPARE(d.value(QStringLiteral("ep_len")).toInteger(), 2);
+    QCOMPARE(d.value(QStringLiteral("ep_start")).toInteger(), 4);
+}
+
+QTEST_APPLESS_MAIN(TestEpisodes)
+#include "tst_episodes.moc"
