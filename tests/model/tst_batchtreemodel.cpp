@@ -1,11 +1,16 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
+#include "modeltesthelpers.h"
+
 #include <core/demo/cartpole.h>
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/roles.h>
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
+
+#include <memory>
 
 using namespace ReplayScope;
 
@@ -16,7 +21,7 @@ void dump(const QAbstractItemModel& m, const QModelIndex& parent, int depth, QSt
 {
     for (int r = 0; r < m.rowCount(parent); ++r) {
         QStringList cells;
-        for (int c = 0; c < Ui::KeySizeColumn; ++c)
+        for (int c = 0; c < Ui::KeyMinColumn; ++c)
             cells << m.index(r, c, parent).data().toString();
         out << QString(depth * 2, QLatin1Char(' ')) + cells.join(QStringLiteral(" | "));
         dump(m, m.index(r, 0, parent), depth + 1, out);
@@ -70,6 +75,59 @@ private slots:
         const std::int64_t n = demo->length();
         QVERIFY(n > 1000);
         QCOMPARE(frame.siblingAtColumn(Ui::KeyShapeColumn).data().toString(), QStringLiteral("(%1, 16, 32)").arg(n));
+    }
+
+    void testStatisticsMatchNumpy_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("key");
+        // A buffer filled to 300 of 400 slots: only the valid rows count.
+        for (const char* key : {"obs.pos", "rew", "act", "terminated", "info.t"})
+            QTest::newRow(key) << QStringLiteral("tianshou-v2.0.1/nested_obs.p4.pkl") << QString::fromLatin1(key);
+        QTest::newRow("batch float32") << QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")
+                                       << QStringLiteral("obs.sensory");
+        QTest::newRow("batch uint8") << QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")
+                                     << QStringLiteral("obs.camera");
+    }
+
+    // min/max print as numpy prints the scalars; mean is numpy's float64 mean.
+    void testStatisticsMatchNumpy()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, key);
+        const QString script = QStringLiteral(
+            "import pickle, sys, functools\n"
+            "v = pickle.load(open(sys.argv[1], 'rb'))\n"
+            "data = v._meta if hasattr(v, '_meta') else v\n"
+            "a = functools.reduce(getattr, sys.argv[2].split('.'), data)\n"
+            "a = a[:v._size] if hasattr(v, '_meta') else a\n"
+            "print(repr(a.min())); print(repr(a.max())); print(repr(float(a.mean())))\n");
+        qputenv("PYTHONPATH", REPLAYSCOPE_SHARED_DIR "/tools/pystub");
+        bool ok = false;
+        QString error;
+        const QStringList expected = QString::fromUtf8(TestUtils::runPython(
+                                                           script, {TestUtils::sharedPath(QStringLiteral("fixtures/") + fixture), key}, &ok, &error))
+                                         .trimmed()
+                                         .split(QLatin1Char('\n'));
+        QVERIFY2(ok, qPrintable(error));
+        QCOMPARE(expected.size(), 3);
+
+        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(fixture));
+        Ui::BatchTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(doc.get());
+        const QModelIndex index = model.indexForPath(key);
+        QSignalSpy done(doc.get(), &Ui::Document::statisticsChanged);
+        doc->refreshStatistics();
+        QCOMPARE(index.siblingAtColumn(Ui::KeyMinColumn).data().toString(), QStringLiteral("…"));
+        QVERIFY(done.wait(20000));
+        QCOMPARE(index.siblingAtColumn(Ui::KeyMinColumn).data().toString(), expected.at(0));
+        QCOMPARE(index.siblingAtColumn(Ui::KeyMaxColumn).data().toString(), expected.at(1));
+        const double mean = index.siblingAtColumn(Ui::KeyMeanColumn).data().toString().toDouble();
+        QVERIFY(qAbs(mean - expected.at(2).toDouble()) <= 1e-5 * (1 + qAbs(mean)));
+        // Cached: a second refresh has nothing to compute.
+        doc->refreshStatistics();
+        QVERIFY(!doc->isComputingStatistics());
     }
 };
 

@@ -2,53 +2,188 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
+#include <widgets/model/keystats.h>
+#include <widgets/model/loader.h>
 
+#include <core/batch.h>
+#include <core/buffer/episodes.h>
+
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
 #include <memory>
+#include <vector>
 
 namespace ReplayScope::Ui {
 
-/// One open file (or generated data set): the root Batch, where it came from, its
-/// undo stack and whether it has unsaved changes. Models are adapters over a
-/// Document's data; only undo commands change it.
+class TaskRunner;
+
+/// One open file (or generated data set): the data, where it came from, its undo stack,
+/// whether it has unsaved changes, and the time cursor (the current step) that every
+/// panel follows. Models are adapters over a Document's data; only undo commands call
+/// its mutation functions, and each mutation is announced by a signal so that models
+/// can bracket it with their begin/end calls.
+///
+/// Steps are the rows of the time axis in chronological order: for a buffer its valid
+/// slots oldest first (the ring unrolled), for a plain Batch its rows. Keys whose first
+/// dimension is the storage length (maxsize, or len(batch)) are "per-step" keys.
 class Document final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Document)
 
 public:
-    /// Takes ownership of root. filePath is empty for data that has no file yet; then
-    /// displayName is what the tab shows.
+    /// Plain data. root may be null for an empty Batch. filePath is empty for data that
+    /// has no file yet; then displayName is what the tab shows.
     Document(std::shared_ptr<Core::Batch> root, QString filePath, QString displayName, QObject* parent = nullptr);
+    /// A Tianshou buffer: the tree shows its storage (`_meta`).
+    Document(std::shared_ptr<Core::ReplayBuffer> buffer, QString filePath, QString displayName,
+             QObject* parent = nullptr);
+    /// A document over what loadFile() returned, named after the file.
+    static Document* fromLoaded(LoadedData data, const QString& filePath, QObject* parent = nullptr);
+    ~Document() override;
 
-    /// The data. Never null.
+    /// The data (a buffer's storage for buffers). Never null.
     const std::shared_ptr<Core::Batch>& root() const { return m_root; }
+    /// The buffer, or null for plain data.
+    const std::shared_ptr<Core::ReplayBuffer>& buffer() const { return m_buffer; }
     /// Absolute path of the file, or empty.
     const QString& filePath() const { return m_filePath; }
+    /// After Save As: the new path (and display name) and format.
+    void setFilePath(const QString& path, FileFormat format);
     /// Name shown in tabs and the title bar (the file name when there is a file).
     const QString& displayName() const { return m_displayName; }
-    /// What the data was read from ("Tianshou pickle", "generated demo", ...).
+    /// What the data was read from ("Tianshou pickle (protocol 4)", "generated demo", ...).
     const QString& formatName() const { return m_formatName; }
     void setFormatName(const QString& name) { m_formatName = name; }
+    /// The Python class ("ReplayBuffer", "Batch", ...).
+    QString className() const;
+    /// The Tianshou release the data follows, when known.
+    const QString& release() const { return m_release; }
+    /// The format Save writes to filePath(), None when Save must ask for a file.
+    FileFormat saveFormat() const { return m_saveFormat; }
+    /// Extra facts from the reader for the details panel.
+    const QList<QPair<QString, QString>>& sourceDetails() const { return m_details; }
+
+    /// True while a background task (saving) reads the data: edits must wait.
+    bool isBusy() const { return m_busy; }
+    void setBusy(bool busy);
 
     QUndoStack* undoStack() { return &m_undoStack; }
     /// True when there are changes not yet saved (the undo stack is not clean).
     bool isModified() const { return !m_undoStack.isClean(); }
 
+    // --- steps and episodes ---
+    /// Number of steps (valid transitions); 0 when the data has no length.
+    std::int64_t stepCount() const { return m_stepCount; }
+    /// Rows of the storage: maxsize for buffers, else stepCount().
+    std::int64_t storageRows() const;
+    /// The storage row of a step, or -1.
+    std::int64_t slotOfStep(std::int64_t step) const;
+    /// The step of a storage row, or -1 (an unused slot of a buffer).
+    std::int64_t stepOfSlot(std::int64_t slot) const;
+    /// The episodes of the data (empty when it has no done/terminated flags).
+    const Core::EpisodeList& episodes() const { return m_episodes; }
+    /// Why there are no episodes, when there are none.
+    const QString& episodesNote() const { return m_episodesNote; }
+    /// First and last step of an episode (-1 for bad numbers).
+    std::int64_t firstStepOf(std::int64_t episode) const;
+    std::int64_t lastStepOf(std::int64_t episode) const;
+    /// The episode holding a step, or -1.
+    std::int64_t episodeOfStep(std::int64_t step) const;
+
+    // --- the time cursor ---
+    std::int64_t currentStep() const { return m_currentStep; }
+    /// Moves the cursor (clamped to the steps); emits currentStepChanged.
+    void setCurrentStep(std::int64_t step);
+    std::int64_t currentEpisode() const { return episodeOfStep(m_currentStep); }
+    /// Moves the cursor to the first step of an episode (clamped to the list).
+    void goToEpisode(std::int64_t episode);
+    /// Tianshou's next/prev from the current step: stays at the episode's last/first step.
+    void nextStep();
+    void previousStep();
+    /// The key the user looks at (restored when switching tabs).
+    const QString& currentKey() const { return m_currentKey; }
+    void setCurrentKey(const QString& path) { m_currentKey = path; }
+
+    // --- keys ---
+    /// The value at a dotted path, or null.
+    const Core::PyValue* valueAt(const QString& path) const;
+    /// True when the leaf at path has one row per storage row.
+    bool isPerStepKey(const QString& path) const;
+
+    // --- mutations: for undo commands only ---
+    /// Renames the last component of path. Throws Core::Error.
+    void renameKey(const QString& path, const QString& newName);
+    /// Removes a key; returns its value and position in its parent. Throws Core::Error.
+    Core::PyValue takeKey(const QString& path, int* position);
+    /// Inserts a key at a position of the Batch at parentPath ("" for the root).
+    void insertKey(const QString& parentPath, int position, const QString& name, const Core::PyValue& value);
+    /// Stores value into element flat (C order) of the array at path. Throws Core::Error.
+    void setElement(const QString& path, std::int64_t flat, const Core::PyValue& value);
+
+    // --- statistics and memory ---
+    /// Cached statistics of a leaf, or null when not (yet) computed.
+    const KeyStats* statistics(const QString& path) const;
+    /// Starts computing the statistics that are missing, in the background.
+    void refreshStatistics();
+    /// True while statistics are being computed.
+    bool isComputingStatistics() const;
+    /// Bytes of array data held, and how many of them are mapped from the file.
+    qint64 memoryBytes(qint64* mappedBytes = nullptr) const;
+
 signals:
     /// Emitted when the modified state flips, for the title's `*`.
     void modifiedChanged(bool modified);
+    void filePathChanged();
+    void busyChanged(bool busy);
+    void keyAboutToBeRemoved(const QString& parentPath, int row);
+    void keyRemoved(const QString& parentPath, int row);
+    void keyAboutToBeInserted(const QString& parentPath, int row);
+    void keyInserted(const QString& parentPath, int row);
+    void keyRenamed(const QString& oldPath, const QString& newPath);
+    /// An element (flat >= 0) or the whole value (flat -1) at path changed.
+    void valueChanged(const QString& path, qint64 flat);
+    void episodesChanged();
+    void currentStepChanged(qint64 step);
+    void statisticsChanged();
 
 private:
+    void init();
+    void rebuildSteps();
+    void rebuildEpisodes();
+    void dataChangedAt(const QString& path, bool structural);
+    Core::Batch& parentBatch(const QString& path, QString* leafName);
+    void collectStatsJobs(const Core::Batch& batch, const QString& prefix,
+                          std::vector<std::pair<QString, Core::NdArray>>& jobs) const;
+
     std::shared_ptr<Core::Batch> m_root;
+    std::shared_ptr<Core::ReplayBuffer> m_buffer;
     QString m_filePath;
     QString m_displayName;
     QString m_formatName;
+    QString m_className;
+    QString m_release;
+    FileFormat m_saveFormat = FileFormat::None;
+    bool m_busy = false;
+    QList<QPair<QString, QString>> m_details;
     QUndoStack m_undoStack;
+
+    std::int64_t m_stepCount = 0;
+    std::vector<std::int64_t> m_stepSlots; // buffers only: slot of each step
+    std::vector<std::int64_t> m_slotSteps; // buffers only: step of each slot, -1 if unused
+    Core::EpisodeList m_episodes;
+    std::vector<std::int64_t> m_episodeFirst; // first step per episode
+    QString m_episodesNote;
+    std::int64_t m_currentStep = 0;
+    QString m_currentKey;
+
+    QHash<QString, KeyStats> m_stats;
+    QHash<QString, int> m_statsGeneration; // bumped on edits so stale results are dropped
+    TaskRunner* m_statsRunner = nullptr;
+    bool m_statsRerun = false;
 };
 
 } // namespace ReplayScope::Ui

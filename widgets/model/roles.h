@@ -14,6 +14,9 @@ enum ItemRole {
     KeyPathRole = Qt::UserRole + 1, ///< dotted key path of a tree item (QString)
     KindRole, ///< what the value is: "Batch", "reserved", "ndarray", "Tensor", "object", ... (QString)
     IsLeafArrayRole, ///< true when the item is an array that a table or plot can show (bool)
+    SortValueRole, ///< a number (or text) to sort by, where the display text would sort wrongly
+    EpisodeIndexRole, ///< the episode number of an episode list row (qlonglong)
+    StepRole, ///< the table row (chronological step) of a table row or episode start (qlonglong)
 };
 
 /// Columns of the key tree.
@@ -22,8 +25,28 @@ enum KeyTreeColumn {
     KeyKindColumn,
     KeyDTypeColumn,
     KeyShapeColumn,
+    KeyMinColumn,
+    KeyMaxColumn,
+    KeyMeanColumn,
     KeySizeColumn,
     KeyColumnCount,
+};
+
+/// Columns of the episode list.
+enum EpisodeColumn {
+    EpisodeNumberColumn,
+    EpisodeStartColumn,
+    EpisodeLengthColumn,
+    EpisodeReturnColumn,
+    EpisodeEndColumn,
+    EpisodeColumnCount,
+};
+
+/// Columns of the details list.
+enum DetailsColumn {
+    DetailsNameColumn,
+    DetailsValueColumn,
+    DetailsColumnCount,
 };
 
 } // namespace ReplayScope::Ui

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <limits>
+
 namespace ReplayScope::Ui {
 
 using Core::PyValue;
@@ -62,6 +64,76 @@ QString formatBytes(qint64 bytes)
         ++unit;
     }
     return QStringLiteral("%1 %2").arg(v, 0, 'f', v < 10 ? 2 : 1).arg(QLatin1String(units[unit]));
+}
+
+QString elementText(const Core::NdArray& array, std::int64_t flat)
+{
+    if (array.dtype().kind() == Core::DTypeKind::Unicode)
+        return QString::fromStdString(array.scalarAt(flat).str());
+    return QString::fromStdString(array.scalarAt(flat).repr());
+}
+
+namespace {
+
+std::optional<PyValue> parseNumber(const QString& text)
+{
+    bool ok = false;
+    const qlonglong i = text.toLongLong(&ok);
+    if (ok)
+        return PyValue::fromInt(i);
+    const double d = text.toDouble(&ok);
+    if (ok)
+        return PyValue::fromFloat(d);
+    const QString lower = text.toLower();
+    if (lower == QLatin1String("nan"))
+        return PyValue::fromFloat(std::numeric_limits<double>::quiet_NaN());
+    if (lower == QLatin1String("inf") || lower == QLatin1String("+inf"))
+        return PyValue::fromFloat(std::numeric_limits<double>::infinity());
+    if (lower == QLatin1String("-inf"))
+        return PyValue::fromFloat(-std::numeric_limits<double>::infinity());
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PyValue> parseCellText(const QString& typed, const Core::DType& dtype)
+{
+    const QString text = typed.trimmed();
+    if (dtype.isBool()) {
+        if (text == QLatin1String("True") || text == QLatin1String("true") || text == QLatin1String("1"))
+            return PyValue::fromBool(true);
+        if (text == QLatin1String("False") || text == QLatin1String("false") || text == QLatin1String("0"))
+            return PyValue::fromBool(false);
+        return std::nullopt;
+    }
+    if (dtype.isInteger()) {
+        bool ok = false;
+        const qlonglong i = text.toLongLong(&ok);
+        if (ok)
+            return PyValue::fromInt(i);
+        if (dtype.isUnsignedInteger()) {
+            const qulonglong u = text.toULongLong(&ok);
+            if (ok)
+                return PyValue::fromBigInt(Core::BigInt::fromDecimal(std::to_string(u)));
+        }
+        return std::nullopt;
+    }
+    if (dtype.isFloat())
+        return parseNumber(text);
+    if (dtype.kind() == Core::DTypeKind::Unicode)
+        return PyValue::fromStr(typed.toStdString());
+    if (dtype.kind() == Core::DTypeKind::Bytes)
+        return PyValue::fromBytes(typed.toLatin1().toStdString());
+    if (dtype.isObject()) {
+        if (text == QLatin1String("None"))
+            return PyValue();
+        if (text == QLatin1String("True") || text == QLatin1String("False"))
+            return PyValue::fromBool(text == QLatin1String("True"));
+        if (auto number = parseNumber(text))
+            return number;
+        return PyValue::fromStr(typed.toStdString());
+    }
+    return std::nullopt; // complex, structured and void elements are not editable as text
 }
 
 } // namespace ReplayScope::Ui

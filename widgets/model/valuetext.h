@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace ReplayScope::Ui {
 
 /// What kind of value a key holds, as the key tree shows it: "Batch", "reserved" (an
@@ -20,5 +22,15 @@ QString shapeText(const Core::PyValue& value);
 QString sizeText(const Core::PyValue& value);
 /// A byte count in the units people read: "512 B", "12.3 KB", "1.20 GB".
 QString formatBytes(qint64 bytes);
+
+/// The text of one array element in a table cell: numpy's repr of the scalar (`0.25`,
+/// `3`, `True`, `b'ab'`), str elements without quotes, and the repr of objects.
+QString elementText(const Core::NdArray& array, std::int64_t flat);
+/// The value a user typed into a cell of an array of the given dtype, or nullopt when
+/// the text cannot be such a value: True/False (or 1/0) for bool, integers, floats
+/// (also nan and inf), the text itself for str and bytes, and for object arrays None,
+/// True/False, an integer, a float or else the text as a str. Range and casting rules
+/// are numpy's and checked when the value is stored.
+std::optional<Core::PyValue> parseCellText(const QString& text, const Core::DType& dtype);
 
 } // namespace ReplayScope::Ui

@@ -5,9 +5,13 @@
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/roles.h>
 
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -19,6 +23,7 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     , m_filter(new QLineEdit(this))
     , m_tree(new QTreeView(this))
     , m_proxy(new QSortFilterProxyModel(this))
+    , m_copyPath(new QAction(tr("Copy &Path"), this))
 {
     m_filter->setPlaceholderText(tr("Filter keys"));
     m_filter->setClearButtonEnabled(true);
@@ -31,6 +36,21 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Renaming starts from the Rename Key action (F2) or a slow second click.
+    m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QTreeView::customContextMenuRequested, this, [this](const QPoint& pos) {
+        if (!m_tree->indexAt(pos).isValid())
+            return;
+        QMenu menu(this);
+        menu.addActions(m_contextActions);
+        if (!m_contextActions.isEmpty())
+            menu.addSeparator();
+        menu.addAction(m_copyPath);
+        menu.exec(m_tree->viewport()->mapToGlobal(pos));
+    });
+    connect(m_copyPath, &QAction::triggered, this,
+            [this] { QGuiApplication::clipboard()->setText(currentPath()); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -44,8 +64,35 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     });
 }
 
+QString KeyTreePanel::currentPath() const
+{
+    return m_tree->currentIndex().data(KeyPathRole).toString();
+}
+
+bool KeyTreePanel::selectPath(const QString& path)
+{
+    if (!m_model)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexForPath(path));
+    if (!index.isValid())
+        return false;
+    for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+        m_tree->expand(p);
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+    return true;
+}
+
+void KeyTreePanel::editCurrentName()
+{
+    const QModelIndex current = m_tree->currentIndex();
+    if (current.isValid())
+        m_tree->edit(current.siblingAtColumn(KeyNameColumn));
+}
+
 void KeyTreePanel::setModel(BatchTreeModel* model)
 {
+    m_model = model;
     m_proxy->setSourceModel(model);
     m_tree->expandToDepth(0);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,

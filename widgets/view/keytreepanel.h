@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTreeView;
@@ -14,6 +15,8 @@ class BatchTreeModel;
 
 /// The key tree panel: a filter box above a tree of the document's keys. Typing in
 /// the filter keeps the keys whose name matches and the branches that lead to them.
+/// Right-clicking a key offers the actions given with setContextActions() plus Copy
+/// Path.
 class KeyTreePanel final : public QWidget
 {
     Q_OBJECT
@@ -25,6 +28,14 @@ public:
     void setModel(BatchTreeModel* model);
     QTreeView* treeView() const { return m_tree; }
     QLineEdit* filterEdit() const { return m_filter; }
+    /// Actions of the context menu (rename, delete, ...), shown before Copy Path.
+    void setContextActions(const QList<QAction*>& actions) { m_contextActions = actions; }
+    /// The dotted path of the current key, or empty.
+    QString currentPath() const;
+    /// Makes the key at path current (expanding its parents); false when absent.
+    bool selectPath(const QString& path);
+    /// Starts editing the current key's name.
+    void editCurrentName();
 
 signals:
     /// The dotted path of the key the user selected.
@@ -34,6 +45,9 @@ private:
     QLineEdit* m_filter;
     QTreeView* m_tree;
     QSortFilterProxyModel* m_proxy;
+    BatchTreeModel* m_model = nullptr;
+    QList<QAction*> m_contextActions;
+    QAction* m_copyPath;
 };
 
 } // namespace ReplayScope::Ui

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <app/actions.h>
+
+#include <widgets/model/document.h>
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QIcon>
+#include <QUndoGroup>
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Actions", text);
+}
+
+QAction* make(QObject* parent, const QString& text, const QString& themeIcon, const QKeySequence& key,
+              const QString& tip)
+{
+    auto* action = new QAction(text, parent);
+    if (!themeIcon.isEmpty())
+        action->setIcon(QIcon::fromTheme(themeIcon));
+    if (!key.isEmpty())
+        action->setShortcut(key);
+    action->setStatusTip(tip);
+    return action;
+}
+
+} // namespace
+
+Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
+{
+    const auto alt = [](int key) { return QKeySequence(Qt::ALT | key); };
+    open = make(parent, tr("&Open…"), QStringLiteral("document-open"), QKeySequence::Open,
+                tr("Open a replay buffer or dataset"));
+    save = make(parent, tr("&Save"), QStringLiteral("document-save"), QKeySequence::Save,
+                tr("Save the changes to the file"));
+    saveAs = make(parent, tr("Save &As…"), QStringLiteral("document-save-as"), QKeySequence::SaveAs,
+                  tr("Save as a Tianshou pickle or HDF5 file"));
+    close = make(parent, tr("&Close"), QStringLiteral("document-close"), QKeySequence::Close,
+                 tr("Close the current document"));
+    clearRecent = make(parent, tr("Clear &List"), {}, {}, tr("Forget the recently opened files"));
+    quit = make(parent, tr("&Quit"), QStringLiteral("application-exit"), QKeySequence::Quit, tr("Quit ReplayScope"));
+
+    undo = undoGroup->createUndoAction(parent, tr("&Undo"));
+    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    undo->setShortcut(QKeySequence::Undo);
+    redo = undoGroup->createRedoAction(parent, tr("&Redo"));
+    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo->setShortcut(QKeySequence::Redo);
+    copy = make(parent, tr("&Copy"), QStringLiteral("edit-copy"), QKeySequence::Copy,
+                tr("Copy the selected cells as tab-separated values"));
+    renameKey = make(parent, tr("Re&name Key"), QStringLiteral("edit-rename"), QKeySequence(Qt::Key_F2),
+                     tr("Rename the selected key"));
+    deleteKey = make(parent, tr("&Delete Key"), QStringLiteral("edit-delete"), QKeySequence(Qt::SHIFT | Qt::Key_Delete),
+                     tr("Delete the selected key and everything under it"));
+    editValue = make(parent, tr("&Edit Value"), {}, QKeySequence(Qt::Key_F4), tr("Edit the current table cell"));
+    goToRow = make(parent, tr("&Go to Row…"), QStringLiteral("go-jump"), QKeySequence(Qt::CTRL | Qt::Key_G),
+                   tr("Jump to a row of the table"));
+
+    firstEpisode = make(parent, tr("&First Episode"), QStringLiteral("go-first"), alt(Qt::Key_Home),
+                        tr("Go to the first episode"));
+    previousEpisode = make(parent, tr("&Previous Episode"), QStringLiteral("go-previous"), alt(Qt::Key_PageUp),
+                           tr("Go to the previous episode"));
+    nextEpisode = make(parent, tr("&Next Episode"), QStringLiteral("go-next"), alt(Qt::Key_PageDown),
+                       tr("Go to the next episode"));
+    lastEpisode = make(parent, tr("&Last Episode"), QStringLiteral("go-last"), alt(Qt::Key_End),
+                       tr("Go to the last episode"));
+    goToEpisode = make(parent, tr("&Go to Episode…"), QStringLiteral("go-jump"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                       tr("Go to an episode by number"));
+    previousStep = make(parent, tr("Previous &Step"), QStringLiteral("go-up"), alt(Qt::Key_Up),
+                        tr("Go to the previous step of this episode (Tianshou's prev)"));
+    nextStep = make(parent, tr("Next S&tep"), QStringLiteral("go-down"), alt(Qt::Key_Down),
+                    tr("Go to the next step of this episode (Tianshou's next)"));
+
+    shortcuts = make(parent, tr("&Keyboard Shortcuts"), QStringLiteral("help-keybord-shortcuts"),
+                     QKeySequence(Qt::CTRL | Qt::Key_Slash), tr("List the keyboard shortcuts"));
+    about = make(parent, tr("&About ReplayScope"), QStringLiteral("help-about"), {}, tr("About ReplayScope"));
+    aboutQt = make(parent, tr("About &Qt"), {}, {}, tr("About the Qt toolkit"));
+}
+
+QList<QAction*> Actions::episodeActions() const
+{
+    return {firstEpisode, previousEpisode, nextEpisode, lastEpisode, goToEpisode, previousStep, nextStep};
+}
+
+QList<QAction*> Actions::all() const
+{
+    return QList<QAction*>{open, save, saveAs, close, quit, undo, redo, copy, renameKey, deleteKey, editValue, goToRow}
+        + episodeActions() + QList<QAction*>{shortcuts, about, aboutQt};
+}
+
+void Actions::updateEnabled(const ReplayScope::Ui::Document* document, bool hasKey, bool hasCell, bool saving)
+{
+    const bool open = document != nullptr;
+    const bool editable = open && !document->isBusy();
+    save->setEnabled(open && !saving);
+    saveAs->setEnabled(open && !saving);
+    close->setEnabled(open);
+    copy->setEnabled(hasCell);
+    renameKey->setEnabled(editable && hasKey);
+    deleteKey->setEnabled(editable && hasKey);
+    editValue->setEnabled(editable && hasCell);
+    goToRow->setEnabled(open);
+    const bool episodes = open && document->episodes().count() > 0;
+    for (QAction* action : {firstEpisode, previousEpisode, nextEpisode, lastEpisode, goToEpisode})
+        action->setEnabled(episodes);
+    previousStep->setEnabled(open && document->stepCount() > 0);
+    nextStep->setEnabled(open && document->stepCount() > 0);
+}

@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// MainWindow's file handling: open (background), recent files, save, close prompts,
+// drag and drop.
+#include <app/mainwindow.h>
+
+#include <app/settings.h>
+
+#include <widgets/model/document.h>
+#include <widgets/model/saver.h>
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/model/tasks/savetask.h>
+#include <widgets/view/errorbanner.h>
+
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QToolButton>
+#include <QUndoGroup>
+
+using namespace ReplayScope;
+
+void MainWindow::connectTasks()
+{
+    connect(m_loadTask, &Ui::LoadTask::started, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+        m_progress->show();
+        m_cancel->show();
+    });
+    connect(m_loadTask, &Ui::LoadTask::progressChanged, this, [this](int value, int maximum) {
+        m_progress->setRange(0, maximum);
+        m_progress->setValue(value);
+    });
+    connect(m_loadTask, &Ui::LoadTask::loaded, this, [this](Ui::Document* doc) {
+        addDocument(doc);
+        Settings::addRecentFile(doc->filePath());
+        Settings::setLastDirectory(QFileInfo(doc->filePath()).absolutePath());
+        statusBar()->showMessage(tr("Opened %1").arg(doc->displayName()), 5000);
+    });
+    connect(m_loadTask, &Ui::LoadTask::failed, this, [this](const QString& path, const QString& message) {
+        Settings::removeRecentFile(path);
+        showError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), message));
+        statusBar()->clearMessage();
+    });
+    connect(m_loadTask, &Ui::LoadTask::canceled, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Stopped opening %1").arg(QFileInfo(path).fileName()), 5000);
+    });
+    connect(m_loadTask, &Ui::LoadTask::idle, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+    });
+
+    connect(m_saveTask, &Ui::SaveTask::started, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saving %1…").arg(QFileInfo(path).fileName()));
+        updateActions();
+    });
+    connect(m_saveTask, &Ui::SaveTask::saved, this, [this](Ui::Document* doc, const QString& path) {
+        Settings::addRecentFile(path);
+        Settings::setLastDirectory(QFileInfo(path).absolutePath());
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+        updateActions();
+        updateStatus();
+        if (m_closeAfterSave == doc) {
+            m_closeAfterSave = nullptr;
+            closeDocument(static_cast<int>(m_documents.indexOf(doc)));
+        }
+        if (m_quitAfterSave) {
+            m_quitAfterSave = false;
+            close();
+        }
+    });
+    connect(m_saveTask, &Ui::SaveTask::failed, this, [this](const QString& path, const QString& message) {
+        m_closeAfterSave = nullptr;
+        m_quitAfterSave = false;
+        showError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), message));
+        statusBar()->clearMessage();
+        updateActions();
+    });
+}
+
+void MainWindow::openFiles(const QStringList& paths)
+{
+    QStringList files;
+    for (const QString& path : paths) {
+        // A file that is already open is shown, not read twice.
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        const auto open = std::find_if(m_documents.begin(), m_documents.end(),
+                                       [&](const Ui::Document* d) { return d->filePath() == absolute; });
+        if (open != m_documents.end())
+            setCurrentDocument(static_cast<int>(open - m_documents.begin()));
+        else
+            files << absolute;
+    }
+    if (!files.isEmpty())
+        m_loadTask->open(files);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = Settings::recentFiles();
+    for (const QString& path : files) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openFiles({path}); });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_actions->clearRecent);
+}
+
+bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::FileFormat format)
+{
+    if (!document)
+        return false;
+    if (path.isEmpty()) {
+        if (document->filePath().isEmpty() || document->saveFormat() == Ui::FileFormat::None) {
+            setCurrentDocument(static_cast<int>(m_documents.indexOf(document)));
+            saveAs();
+            return m_saveTask->isRunning();
+        }
+        return m_saveTask->save(document, document->filePath(), document->saveFormat());
+    }
+    if (format == Ui::FileFormat::None)
+        format = Ui::formatForFileName(path);
+    if (format == Ui::FileFormat::None) {
+        showError(tr("Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.").arg(path));
+        return false;
+    }
+    return m_saveTask->save(document, path, format);
+}
+
+void MainWindow::saveAs()
+{
+    Ui::Document* doc = document();
+    if (!doc)
+        return;
+    const QString pickleFilter = tr("Tianshou pickle (*.pkl)");
+    const QString hdf5Filter = tr("Tianshou HDF5 (*.h5 *.hdf5)");
+    QString filter = doc->saveFormat() == Ui::FileFormat::Hdf5 ? hdf5Filter : pickleFilter;
+    const QString suggested = doc->filePath().isEmpty()
+                                  ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
+                                  : doc->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, pickleFilter + QStringLiteral(";;") +
+                                                                                    hdf5Filter, &filter);
+    if (path.isEmpty())
+        return;
+    Ui::FileFormat format = Ui::formatForFileName(path);
+    if (format == Ui::FileFormat::None) {
+        format = filter == hdf5Filter ? Ui::FileFormat::Hdf5 : Ui::FileFormat::Pickle;
+        path += format == Ui::FileFormat::Hdf5 ? QStringLiteral(".h5") : QStringLiteral(".pkl");
+    }
+    saveDocument(doc, path, format);
+}
+
+bool MainWindow::resolveUnsaved(Ui::Document* document)
+{
+    if (!document->isModified())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                    tr("%1 has unsaved changes. Save them before closing?").arg(document->displayName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Discard:
+        return true;
+    case QMessageBox::Save:
+        m_closeAfterSave = document;
+        if (!saveDocument(document))
+            m_closeAfterSave = nullptr;
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::closeDocument(int index)
+{
+    Ui::Document* doc = m_documents.value(index);
+    if (!doc || doc->isBusy() || !resolveUnsaved(doc))
+        return false;
+    m_documents.removeAt(index);
+    m_undoGroup->removeStack(doc->undoStack());
+    m_tabs->removeTab(index); // shows the next document through currentChanged
+    if (m_documents.isEmpty())
+        showDocument(nullptr);
+    doc->deleteLater();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    for (Ui::Document* doc : m_documents) {
+        if (doc->isBusy() || !resolveUnsaved(doc)) {
+            // A save started by the prompt resumes quitting once it succeeds.
+            m_quitAfterSave = m_closeAfterSave == doc;
+            m_closeAfterSave = nullptr;
+            event->ignore();
+            return;
+        }
+    }
+    m_loadTask->cancel();
+    Settings::setWindowGeometry(saveGeometry());
+    Settings::setWindowState(saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    openFiles(paths);
+    event->acceptProposedAction();
+}

@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/episodelistmodel.h>
+
+#include <widgets/model/document.h>
+#include <widgets/model/roles.h>
+
+#include <limits>
+
+namespace ReplayScope::Ui {
+
+EpisodeListModel::EpisodeListModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void EpisodeListModel::setDocument(Document* document)
+{
+    if (m_document)
+        m_document->disconnect(this);
+    beginResetModel();
+    m_document = document;
+    endResetModel();
+    if (document)
+        connect(document, &Document::episodesChanged, this, &EpisodeListModel::reload);
+}
+
+void EpisodeListModel::reload()
+{
+    beginResetModel();
+    endResetModel();
+}
+
+int EpisodeListModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_document)
+        return 0;
+    // Views cannot show more than INT_MAX rows; no real file has that many episodes.
+    return static_cast<int>(std::min<std::int64_t>(m_document->episodes().count(), std::numeric_limits<int>::max()));
+}
+
+int EpisodeListModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : EpisodeColumnCount;
+}
+
+namespace {
+
+QString endText(Core::EpisodeEnd end)
+{
+    switch (end) {
+    case Core::EpisodeEnd::Terminated:
+        return EpisodeListModel::tr("terminated");
+    case Core::EpisodeEnd::Truncated:
+        return EpisodeListModel::tr("truncated");
+    case Core::EpisodeEnd::Unfinished:
+        return EpisodeListModel::tr("unfinished");
+    case Core::EpisodeEnd::Cut:
+        return EpisodeListModel::tr("cut by the ring");
+    }
+    return {};
+}
+
+} // namespace
+
+QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_document)
+        return {};
+    const auto& episode = m_document->episodes().episodes()[static_cast<std::size_t>(index.row())];
+    const qint64 first = m_document->firstStepOf(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case EpisodeNumberColumn:
+            return index.row();
+        case EpisodeStartColumn:
+            return first;
+        case EpisodeLengthColumn:
+            return qint64(episode.length());
+        case EpisodeReturnColumn:
+            return QString::number(episode.episodeReturn, 'g', 6);
+        case EpisodeEndColumn:
+            return endText(episode.end());
+        }
+        return {};
+    case SortValueRole:
+        switch (index.column()) {
+        case EpisodeReturnColumn:
+            return episode.episodeReturn;
+        case EpisodeEndColumn:
+            return static_cast<int>(episode.end());
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    case Qt::TextAlignmentRole:
+        return index.column() == EpisodeEndColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case EpisodeIndexRole:
+        return index.row();
+    case StepRole:
+        return first;
+    }
+    return {};
+}
+
+QVariant EpisodeListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case EpisodeNumberColumn:
+        return tr("#");
+    case EpisodeStartColumn:
+        return tr("Start");
+    case EpisodeLengthColumn:
+        return tr("Length");
+    case EpisodeReturnColumn:
+        return tr("Return");
+    case EpisodeEndColumn:
+        return tr("End");
+    }
+    return {};
+}
+
+} // namespace ReplayScope::Ui

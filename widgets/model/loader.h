@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/batch.h>
+#include <core/buffer/replaybuffer.h>
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <memory>
+
+class QMutex;
+
+namespace ReplayScope::Ui {
+
+/// The file formats ReplayScope writes (and reads back).
+enum class FileFormat { None, Pickle, Hdf5 };
+
+/// What a file turned out to hold, ready to become a Document. Exactly one of root
+/// (plain data) and buffer (a Tianshou buffer; the data is its storage) is set.
+struct LoadedData {
+    std::shared_ptr<Core::Batch> root;
+    std::shared_ptr<Core::ReplayBuffer> buffer;
+    /// Human name of the format: "Tianshou pickle (protocol 4)", "D4RL HDF5", ...
+    QString formatName;
+    /// The Python class: "Batch", "ReplayBuffer", ...
+    QString className;
+    /// The Tianshou release whose rules the file follows, when known ("v1.2 or later").
+    QString release;
+    /// The format Save writes back to the same path, or None when Save must ask for a
+    /// new file (layouts we read but do not write, such as D4RL or generic HDF5).
+    FileFormat saveFormat = FileFormat::None;
+    /// Further facts for the details panel (attribute name, value text).
+    QList<QPair<QString, QString>> details;
+};
+
+/// Reads the file at path, choosing the reader by the file's first bytes (not by its
+/// name): Python pickles (Tianshou Batches and buffers of every release, dicts, any
+/// other value wrapped into a Batch) and HDF5 files (Tianshou's save_hdf5 / to_hdf5,
+/// D4RL, Minari, anything else as a tree of groups). Throws Core::Error with a message
+/// a user can act on ("... is a NumPy .npz archive, which ReplayScope cannot open yet").
+/// Thread-safe: runs on a worker thread; HDF5 access is serialised (see hdf5Mutex()).
+LoadedData loadFile(const QString& path);
+
+/// The text for a buffer generation: "v1.2 or later", ...
+QString releaseText(Core::BufferGeneration generation);
+
+/// Serialises every use of the HDF5 library, which is built without thread safety on
+/// Debian: loads and saves running at the same time take turns.
+QMutex& hdf5Mutex();
+
+} // namespace ReplayScope::Ui

@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/pyvalue.h>
+
+#include <QAbstractTableModel>
+#include <QPointer>
+#include <QVector>
+
+namespace ReplayScope::Ui {
+
+class Document;
+
+/// A QAbstractTableModel over a 2-D view of one key of a Document.
+///
+/// Rows are the first axis: for per-step keys the document's steps in chronological
+/// order (a buffer's ring unrolled), else the array's own rows. Columns are the last
+/// axis (one column for 1-d arrays); the axes between them are fixed by selectors
+/// (setAxisIndex). A value that is not an array (a 0-d array, an object) is one cell.
+/// Cell text is made in data() when a view asks for it, never stored.
+///
+/// QTableView cannot scroll through more rows than its pixel arithmetic allows (about
+/// 10^8 at normal row heights), so the model shows a window of at most windowSize()
+/// rows starting at windowStart(); revealRow() moves the window to any of 10^9 and more
+/// rows. Edits go through SetTensorValue undo commands on the document's stack.
+class TensorTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TensorTableModel)
+
+public:
+    explicit TensorTableModel(QObject* parent = nullptr);
+    ~TensorTableModel() override;
+
+    /// Shows keys of document (not owned); null shows nothing.
+    void setDocument(Document* document);
+    /// Shows the value at a dotted key path ("" for nothing).
+    void setKey(const QString& path);
+    const QString& key() const { return m_key; }
+
+    /// Sizes of the axes between the first and the last one (empty below 3-d).
+    QVector<qint64> selectorAxisSizes() const;
+    /// The index chosen on a middle axis (selector 0 is axis 1).
+    qint64 axisIndex(int selector) const;
+    void setAxisIndex(int selector, qint64 index);
+
+    /// All rows of the view (the window shows a part of them).
+    qint64 totalRows() const;
+    qint64 windowStart() const { return m_windowStart; }
+    qint64 windowSize() const { return m_windowSize; }
+    /// Largest number of rows shown at once (default one million).
+    void setWindowSize(qint64 rows);
+    /// Moves the window so that it starts at row (clamped).
+    void setWindowStart(qint64 row);
+    /// The model row of an absolute row, moving the window first when it is outside;
+    /// -1 for rows that do not exist.
+    int revealRow(qint64 absoluteRow);
+    /// The absolute row of a model row.
+    qint64 absoluteRow(int modelRow) const { return m_windowStart + modelRow; }
+    /// True when rows are the document's steps.
+    bool rowsAreSteps() const { return m_rowsAreSteps; }
+    /// Tints absolute rows first..last (the current episode); -1 for none.
+    void setHighlightedRows(qint64 first, qint64 last);
+    /// The storage row (buffer slot or array row) behind an absolute row.
+    qint64 storageRowOf(qint64 absoluteRow) const;
+    /// The C-order element index behind a cell, or -1.
+    qint64 flatIndex(int row, int column) const;
+    /// The cells' display text as tab-separated values: one line per row from the
+    /// first to the last selected row, one field per column in between (cells not
+    /// selected stay empty), as spreadsheets paste it.
+    QString toTsv(const QModelIndexList& indexes) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+signals:
+    /// The window moved (for the panel's "rows a–b of n" label).
+    void windowChanged();
+    /// An edit was refused; message says why.
+    void editRejected(const QString& message);
+
+private:
+    void reload();
+    bool isArray() const { return m_value.isArray(); }
+
+    QPointer<Document> m_document;
+    QString m_key;
+    Core::PyValue m_value; // a shared handle to the document's value, never a copy
+    bool m_hasValue = false; // the key exists and is not a Batch
+    bool m_rowsAreSteps = false;
+    QVector<qint64> m_axisIndex;
+    qint64 m_windowStart = 0;
+    qint64 m_windowSize = 1'000'000;
+    qint64 m_highlightFirst = -1;
+    qint64 m_highlightLast = -1;
+};
+
+} // namespace ReplayScope::Ui

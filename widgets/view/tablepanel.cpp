@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/view/tablepanel.h>
+
+#include <widgets/model/tensortablemodel.h>
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ReplayScope::Ui {
+
+TablePanel::TablePanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_selectors(new QHBoxLayout)
+    , m_table(new QTableView(this))
+    , m_windowBar(new QWidget(this))
+    , m_windowLabel(new QLabel(m_windowBar))
+    , m_previousWindow(new QToolButton(m_windowBar))
+    , m_nextWindow(new QToolButton(m_windowBar))
+    , m_goTo(new QLineEdit(this))
+{
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_goTo->setPlaceholderText(tr("Go to row"));
+    m_goTo->setClearButtonEnabled(true);
+    m_goTo->setMaximumWidth(160);
+    m_previousWindow->setArrowType(Qt::UpArrow);
+    m_previousWindow->setToolTip(tr("Show the previous rows"));
+    m_nextWindow->setArrowType(Qt::DownArrow);
+    m_nextWindow->setToolTip(tr("Show the next rows"));
+
+    auto* windowLayout = new QHBoxLayout(m_windowBar);
+    windowLayout->setContentsMargins(0, 0, 0, 0);
+    windowLayout->addWidget(m_windowLabel, 1);
+    windowLayout->addWidget(m_previousWindow);
+    windowLayout->addWidget(m_nextWindow);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addLayout(m_selectors);
+    top->addWidget(m_goTo);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_windowBar);
+
+    connect(m_goTo, &QLineEdit::returnPressed, this, [this] {
+        bool ok = false;
+        const qint64 row = m_goTo->text().trimmed().toLongLong(&ok);
+        if (!ok || !m_model || row < 0 || row >= m_model->totalRows()) {
+            emit problem(tr("There is no row '%1' (rows go from 0 to %2).")
+                             .arg(m_goTo->text())
+                             .arg(m_model ? m_model->totalRows() - 1 : 0));
+            return;
+        }
+        showRow(row);
+        emit currentRowChanged(row);
+    });
+    connect(m_previousWindow, &QToolButton::clicked, this, [this] {
+        m_model->setWindowStart(m_model->windowStart() - m_model->windowSize());
+    });
+    connect(m_nextWindow, &QToolButton::clicked, this, [this] {
+        m_model->setWindowStart(m_model->windowStart() + m_model->windowSize());
+    });
+}
+
+void TablePanel::setModel(TensorTableModel* model)
+{
+    m_model = model;
+    m_table->setModel(model);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        rebuildSelectors();
+        updateWindowBar();
+    });
+    connect(model, &TensorTableModel::windowChanged, this, &TablePanel::updateWindowBar);
+    connect(model, &TensorTableModel::editRejected, this, &TablePanel::problem);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid() && !m_followingCursor)
+                    emit currentRowChanged(m_model->absoluteRow(current.row()));
+            });
+    rebuildSelectors();
+    updateWindowBar();
+}
+
+void TablePanel::rebuildSelectors()
+{
+    while (QLayoutItem* item = m_selectors->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QVector<qint64> sizes = m_model->selectorAxisSizes();
+    for (int i = 0; i < sizes.size(); ++i) {
+        auto* label = new QLabel(tr("axis %1:").arg(i + 1), this);
+        auto* spin = new QSpinBox(this);
+        spin->setRange(0, static_cast<int>(std::min<qint64>(sizes[i] - 1, INT_MAX)));
+        spin->setValue(static_cast<int>(m_model->axisIndex(i)));
+        spin->setToolTip(tr("Index on axis %1 (of %2)").arg(i + 1).arg(sizes[i]));
+        connect(spin, &QSpinBox::valueChanged, this, [this, i](int v) { m_model->setAxisIndex(i, v); });
+        m_selectors->addWidget(label);
+        m_selectors->addWidget(spin);
+    }
+    const QString key = m_model->key();
+    m_title->setText(key.isEmpty() ? tr("Select a key to see its values") : key);
+}
+
+void TablePanel::updateWindowBar()
+{
+    const qint64 total = m_model->totalRows();
+    const bool windowed = total > m_model->windowSize();
+    m_windowBar->setVisible(windowed);
+    if (!windowed)
+        return;
+    const qint64 first = m_model->windowStart();
+    const qint64 last = first + m_model->rowCount() - 1;
+    m_windowLabel->setText(tr("Rows %L1–%L2 of %L3").arg(first).arg(last).arg(total));
+    m_previousWindow->setEnabled(first > 0);
+    m_nextWindow->setEnabled(last + 1 < total);
+}
+
+void TablePanel::showRow(qint64 row)
+{
+    if (!m_model)
+        return;
+    const int modelRow = m_model->revealRow(row);
+    if (modelRow < 0 || m_model->columnCount() == 0)
+        return;
+    // Moving the cursor programmatically must not echo back as a user move.
+    m_followingCursor = true;
+    const int column = std::max(0, m_table->currentIndex().column());
+    const QModelIndex index = m_model->index(modelRow, std::min(column, m_model->columnCount() - 1));
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    m_table->scrollTo(index, QAbstractItemView::EnsureVisible);
+    m_followingCursor = false;
+}
+
+void TablePanel::focusGoToRow()
+{
+    m_goTo->setFocus();
+    m_goTo->selectAll();
+}
+
+QString TablePanel::copySelection()
+{
+    const QString text = m_model ? m_model->toTsv(m_table->selectionModel()->selectedIndexes()) : QString();
+    if (!text.isEmpty())
+        QGuiApplication::clipboard()->setText(text);
+    return text;
+}
+
+void TablePanel::editCurrentCell()
+{
+    if (m_table->currentIndex().isValid())
+        m_table->edit(m_table->currentIndex());
+}
+
+} // namespace ReplayScope::Ui
