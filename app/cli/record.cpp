@@ -1,0 +1,273 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// `info --json`: the manifest record schema of shared/fixtures/README.md, computed the
+// way the fixture generator computed it with numpy.
+#include "record.h"
+
+#include "sha256.h"
+
+#include <core/error.h>
+
+#include <cmath>
+
+namespace ReplayScope::Cli {
+
+using namespace ReplayScope::Core;
+
+namespace {
+
+// numpy's pairwise summation (blocks of 8 partial sums below 128 elements).
+double pairwise(const double* a, std::size_t n)
+{
+    if (n < 8) {
+        double s = 0.0;
+        for (std::size_t i = 0; i < n; ++i)
+            s += a[i];
+        return s;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (int k = 0; k < 8; ++k)
+            r[k] = a[k];
+        std::size_t i = 8;
+        for (; i + 8 <= n; i += 8)
+            for (int k = 0; k < 8; ++k)
+                r[k] += a[i + std::size_t(k)];
+        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i)
+            s += a[i];
+        return s;
+    }
+    std::size_t half = n / 2;
+    half -= half % 8;
+    return pairwise(a, half) + pairwise(a + half, n - half);
+}
+
+void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value)
+{
+    json.key(path);
+    json.beginObject();
+    if (value.isBatch()) {
+        json.key("kind");
+        json.string("reserved");
+        json.endObject();
+        return;
+    }
+    if (!value.isArray()) {
+        json.key("kind");
+        json.string("object");
+        json.key("repr");
+        json.string(value.repr());
+        json.endObject();
+        return;
+    }
+    const NdArray& a = value.asArray();
+    json.key("kind");
+    json.string(a.isTorch() ? "torch" : "ndarray");
+    json.key("dtype");
+    json.string(a.dtype().name());
+    json.key("shape");
+    json.integers(a.shape());
+    if (a.dtype().isNumeric()) {
+        json.key("sha256");
+        json.string(arraySha256(a));
+        json.key("sum");
+        json.number(nanSumPairwise(a));
+    } else {
+        json.key("repr");
+        json.beginArray();
+        const std::int64_t n = std::min<std::int64_t>(a.size(), 50);
+        for (std::int64_t i = 0; i < n; ++i)
+            json.string(a.dtype().isObject() ? a.scalarAt(i).repr() : a.item(i).repr());
+        json.endArray();
+    }
+    json.endObject();
+}
+
+// Lists of a chronological column (numpy's tolist), or null when the key is missing.
+void writeColumn(JsonWriter& json, const Batch& batch, const char* key)
+{
+    const PyValue* v = batch.find(key);
+    if (v && (v->isArray() || v->kind() == PyValue::Kind::Scalar))
+        json.arrayValues(v->asArray());
+    else
+        json.null();
+}
+
+void writeBufferFields(JsonWriter& json, const LoadedData& data)
+{
+    ReplayBuffer& buf = *data.buffer;
+    json.key("len");
+    json.integer(buf.length());
+    json.key("maxsize");
+    json.integer(buf.maxsize());
+    json.key("stack_num");
+    json.integer(buf.stackNum());
+    const Indices indices = buf.sampleIndices(0);
+    json.key("indices");
+    json.integers(indices);
+    json.key("prev");
+    json.integers(buf.prev(indices));
+    json.key("next");
+    json.integers(buf.next(indices));
+    const Batch chrono = buf.getItem(Index(Slice{}));
+    json.key("chrono_rew");
+    writeColumn(json, chrono, "rew");
+    json.key("chrono_done");
+    writeColumn(json, chrono, "done");
+    json.key("storage");
+    json.beginObject();
+    writeTreeRecords(json, buf.meta());
+    json.endObject();
+}
+
+const char* endName(EpisodeEnd end)
+{
+    switch (end) {
+    case EpisodeEnd::Terminated:
+        return "terminated";
+    case EpisodeEnd::Truncated:
+        return "truncated";
+    case EpisodeEnd::Cut:
+        return "cut";
+    case EpisodeEnd::Unfinished:
+        break;
+    }
+    return "unfinished";
+}
+
+// The fields of other-formats/manifest.json: steps and, when the data has episode
+// structure, one {length, return, end} per episode.
+void writeDatasetFields(JsonWriter& json, const LoadedData& data)
+{
+    std::optional<EpisodeList> episodes;
+    try {
+        episodes = data.episodeList();
+    } catch (const Error&) {
+        // No flag column: a dataset without episodes (plain npz arrays).
+    }
+    json.key("steps");
+    if (episodes && episodes->count() > 0) {
+        json.integer(episodes->steps());
+    } else {
+        try {
+            json.integer(data.batch ? data.batch->length() : 0);
+        } catch (const Error&) {
+            json.null();
+        }
+    }
+    if (!episodes || episodes->count() == 0)
+        return;
+    json.key("episodes");
+    json.beginArray();
+    for (const Episode& e : episodes->episodes()) {
+        json.beginObject();
+        json.key("length");
+        json.integer(e.length());
+        json.key("return");
+        json.number(e.episodeReturn);
+        json.key("end");
+        json.string(endName(e.end()));
+        json.endObject();
+    }
+    json.endArray();
+}
+
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+} // namespace
+
+double nanSumPairwise(const NdArray& array)
+{
+    // numpy casts other dtypes to float64 in buffers of 8192 elements, summing each
+    // buffer pairwise and the buffers in order; float64 arrays are summed in one go.
+    const std::int64_t n = array.size();
+    const bool direct = array.dtype().kind() == DTypeKind::Float64;
+    const std::int64_t block = direct ? std::max<std::int64_t>(n, 1) : 8192;
+    std::vector<double> values;
+    double total = 0.0;
+    for (std::int64_t start = 0; start < n; start += block) {
+        const std::int64_t end = std::min(n, start + block);
+        values.clear();
+        for (std::int64_t i = start; i < end; ++i) {
+            const double x = array.dtype().isComplex() ? array.toComplex(i).real() : array.toDouble(i);
+            values.push_back(std::isnan(x) ? 0.0 : x);
+        }
+        total += pairwise(values.data(), values.size());
+    }
+    return total;
+}
+
+std::string arraySha256(const NdArray& array)
+{
+    NdArray a = array;
+    if (a.dtype().byteOrder() == ByteOrder::Big)
+        a = a.astype(a.dtype().native());
+    a = a.contiguous();
+    Sha256 hash;
+    if (a.nbytes() > 0)
+        hash.update(a.elementPtr(0), std::size_t(a.nbytes()));
+    return hash.hexDigest();
+}
+
+void writeTreeRecords(JsonWriter& json, const Batch& batch, const std::string& prefix)
+{
+    for (const auto& [key, value] : batch.entries()) {
+        const std::string path = prefix.empty() ? key : prefix + "." + key;
+        if (value.isBatch() && !value.asBatch()->isEmpty())
+            writeTreeRecords(json, *value.asBatch(), path);
+        else
+            writeLeaf(json, path, value);
+    }
+}
+
+std::string manifestRecord(const LoadedData& data)
+{
+    JsonWriter json;
+    json.beginObject();
+    json.key("file");
+    json.string(baseName(data.path));
+    const bool tianshou = data.layout == "tianshou";
+    if (tianshou) {
+        json.key("tianshou");
+        if (data.release.empty())
+            json.null();
+        else
+            json.string(data.release);
+    } else {
+        json.key("layout");
+        json.string(data.format == FileFormat::Pickle ? "pickle" : data.layout);
+    }
+    json.key("class");
+    json.string(data.className);
+    if (!data.module.empty() && data.format == FileFormat::Pickle && (data.buffer || !tianshou)) {
+        json.key("module");
+        json.string(data.module);
+    }
+    if (data.buffer) {
+        writeBufferFields(json, data);
+    } else {
+        json.key("len");
+        try {
+            json.integer(data.batch ? data.batch->length() : 0);
+        } catch (const Error&) {
+            json.null(); // Tianshou raises TypeError for len() of this Batch
+        }
+        if (!tianshou && data.format != FileFormat::Pickle)
+            writeDatasetFields(json, data);
+        json.key("tree");
+        json.beginObject();
+        if (data.batch)
+            writeTreeRecords(json, *data.batch);
+        json.endObject();
+    }
+    json.endObject();
+    return json.text();
+}
+
+} // namespace ReplayScope::Cli

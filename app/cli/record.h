@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "output.h"
+
+#include <core/batch.h>
+#include <core/io/formats/formats.h>
+
+#include <string>
+
+namespace ReplayScope::Cli {
+
+/// The manifest record of shared/fixtures/README.md for a loaded file, as one JSON
+/// object: `file`, `tianshou` (the release range the content matches, or null),
+/// `class`, `module` (pickles only), `len`, and `tree` for Batches; `maxsize`,
+/// `stack_num`, `indices`, `prev`, `next`, `chrono_rew`, `chrono_done` and `storage`
+/// for buffers. Files of other libraries' layouts (D4RL, Minari, RLlib, npz) add the
+/// fields of other-formats/manifest.json: `layout`, `steps` and `episodes`.
+std::string manifestRecord(const Core::LoadedData& data);
+
+/// Writes the leaf records of a Batch (dotted path -> kind, dtype, shape, sha256 and
+/// sum or repr) as the members of the current JSON object.
+void writeTreeRecords(JsonWriter& json, const Core::Batch& batch, const std::string& prefix = {});
+
+/// float64 sum of an array's elements ignoring NaN, added pairwise as numpy does so the
+/// value matches `np.nansum` to the last bits in most cases.
+double nanSumPairwise(const Core::NdArray& array);
+
+/// SHA-256 of an array's elements in C order, little endian.
+std::string arraySha256(const Core::NdArray& array);
+
+} // namespace ReplayScope::Cli

@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// Saving by extension. Every writer underneath is atomic (a temporary file renamed into
+// place), so a failed save never leaves a partial file behind.
+#include <core/io/formats/formats.h>
+
+#include <core/arrayops.h>
+#include <core/buffer/bufferstate.h>
+#include <core/error.h>
+#include <core/io/hdf5/hdf5writer.h>
+#include <core/io/npy/npzarchive.h>
+#include <core/io/pickle/picklewriter.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace ReplayScope::Core {
+
+namespace {
+
+std::string lowerExtension(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of('/');
+    const std::size_t dot = path.find_last_of('.');
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+        return {};
+    std::string ext = path.substr(dot);
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return ext;
+}
+
+void flattenInto(const Batch& batch, const std::string& prefix, std::vector<std::pair<std::string, NdArray>>& out)
+{
+    for (const auto& [key, value] : batch.entries()) {
+        const std::string path = prefix.empty() ? key : prefix + "." + key;
+        if (value.isBatch()) {
+            flattenInto(*value.asBatch(), path, out); // an empty Batch (reserved key) adds nothing
+        } else if (value.isArray() || value.kind() == PyValue::Kind::Scalar) {
+            NdArray a = value.asArray();
+            if (a.isTorch()) {
+                a = a.copy();
+                a.setTorch(false);
+                a.setRequiresGrad(false);
+            }
+            out.emplace_back(path, a);
+        } else {
+            // np.savez stores np.asanyarray(value): a str becomes a 0-d '<U' array, None and
+            // other objects a 0-d object array.
+            NdArray a;
+            try {
+                a = asArray(value);
+            } catch (const Error&) {
+                a = NdArray::fromObjects({value}, {});
+            }
+            out.emplace_back(path, a);
+        }
+    }
+}
+
+} // namespace
+
+SaveFormat saveFormatFor(const std::string& path)
+{
+    const std::string ext = lowerExtension(path);
+    if (ext == ".pkl" || ext == ".pickle")
+        return SaveFormat::Pickle;
+    if (ext == ".h5" || ext == ".hdf5")
+        return SaveFormat::Hdf5;
+    if (ext == ".npz")
+        return SaveFormat::Npz;
+    throw ValueError(path + ": cannot tell the output format from the extension '" + ext
+                     + "' (use .pkl, .pickle, .h5, .hdf5 or .npz)");
+}
+
+std::vector<std::pair<std::string, NdArray>> flattenBatch(const Batch& batch)
+{
+    std::vector<std::pair<std::string, NdArray>> out;
+    flattenInto(batch, {}, out);
+    return out;
+}
+
+void saveBatch(const std::string& path, const Batch& batch)
+{
+    switch (saveFormatFor(path)) {
+    case SaveFormat::Pickle: {
+        // A subclass name (set for printing buffers) must not leak into the pickle.
+        auto copy = std::make_shared<Batch>(batch);
+        copy->setClassName("Batch");
+        PickleWriter::writeFile(path, PyValue::batch(copy));
+        return;
+    }
+    case SaveFormat::Hdf5: {
+        auto copy = std::make_shared<Batch>(batch);
+        copy->setClassName("Batch");
+        writeTianshouHdf5(path, PyValue::batch(copy));
+        return;
+    }
+    case SaveFormat::Npz:
+        writeNpzFile(path, flattenBatch(batch));
+        return;
+    }
+}
+
+void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGeneration generation)
+{
+    switch (saveFormatFor(path)) {
+    case SaveFormat::Pickle:
+        PickleWriter::writeFile(path, bufferToObject(buffer, generation));
+        return;
+    case SaveFormat::Hdf5:
+        writeTianshouHdf5(path, bufferToState(buffer, generation));
+        return;
+    case SaveFormat::Npz: {
+        // getItem needs a mutable buffer (HER restores its cache first); work on a copy of
+        // the handle's state only through the const-safe chronological rows.
+        const Indices rows = buffer.chronologicalIndices();
+        writeNpzFile(path, flattenBatch(buffer.rows(BufferIndex::array(rows))));
+        return;
+    }
+    }
+}
+
+void saveLoaded(const std::string& path, const LoadedData& data)
+{
+    if (data.buffer)
+        saveBuffer(path, *data.buffer, data.buffer->generation());
+    else
+        saveBatch(path, data.batch ? *data.batch : Batch());
+}
+
+} // namespace ReplayScope::Core

@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// cat, stack, split, dropnull and slice against the results Tianshou itself computed
+// (the `ops[]` of the v1.2.0 and v2.0.1 manifests): our output, read back by our
+// reader and by CPython, equals Tianshou's pickled result.
+#include "cliutils.h"
+
+#include <core/io/formats/formats.h>
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace CliTest;
+using namespace ReplayScope::Core;
+
+class TestCliOps : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void testTianshouOps_data();
+    void testTianshouOps();
+    void testSampleIsNumpyChoice();
+    void testSplitShuffleIsNumpyPermutation();
+};
+
+void TestCliOps::testTianshouOps_data()
+{
+    QTest::addColumn<QString>("dir");
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QStringList>("inputs");
+    QTest::addColumn<QString>("result");
+    int rows = 0;
+    for (const QString& release : {QStringLiteral("v1.2.0"), QStringLiteral("v2.0.1")}) {
+        const QString dir = fixtureDir(release);
+        for (const QJsonValue& v : manifest(dir).value(QStringLiteral("ops")).toArray()) {
+            const QJsonObject op = v.toObject();
+            QStringList inputs;
+            for (const QJsonValue& in : op.value(QStringLiteral("inputs")).toArray())
+                inputs << dir + QLatin1Char('/') + in.toString();
+            const QString result = op.value(QStringLiteral("result")).toString();
+            QTest::newRow(qPrintable(release + QLatin1Char('/') + result))
+                << dir << op.value(QStringLiteral("op")).toString() << inputs << dir + QLatin1Char('/') + result;
+            ++rows;
+        }
+    }
+    QVERIFY(rows >= 28);
+}
+
+void TestCliOps::testTianshouOps()
+{
+    QFETCH(QString, op);
+    QFETCH(QStringList, inputs);
+    QFETCH(QString, result);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QString out = tmp.filePath(QStringLiteral("out.pkl"));
+
+    // Translate the manifest's description of what Tianshou did into our command line.
+    QStringList args;
+    const QRegularExpression split(QStringLiteral("^split size=(\\d+) shuffle=False( merge_last=True)? part (\\d+)$"));
+    const QRegularExpression index(QStringLiteral("^index (.+)$"));
+    if (op.startsWith(QLatin1String("stack axis=0"))) {
+        args << QStringLiteral("stack") << inputs << QStringLiteral("--axis") << QStringLiteral("0");
+    } else if (op == QLatin1String("cat")) {
+        args << QStringLiteral("cat") << inputs;
+    } else if (op == QLatin1String("dropnull")) {
+        args << QStringLiteral("dropnull") << inputs;
+    } else if (const auto m = split.match(op); m.hasMatch()) {
+        args << QStringLiteral("split") << inputs << QStringLiteral("--size") << m.captured(1);
+        if (!m.captured(2).isEmpty())
+            args << QStringLiteral("--merge-last");
+        out = tmp.filePath(QStringLiteral("parts"));
+    } else if (const auto m = index.match(op); m.hasMatch()) {
+        args << QStringLiteral("slice") << inputs << QStringLiteral("--index") << m.captured(1);
+    } else if (op == QLatin1String("buffer[:] chronological")) {
+        args << QStringLiteral("slice") << inputs << QStringLiteral("--index") << QStringLiteral(":");
+    } else {
+        QFAIL(qPrintable(QStringLiteral("unknown op in the manifest: ") + op));
+    }
+    args << QStringLiteral("-o") << out;
+    const Result r = runCli(args);
+    QVERIFY(!r.crashed);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    if (const auto m = split.match(op); m.hasMatch())
+        out = QStringLiteral("%1/part_%2.pkl").arg(out).arg(m.captured(3).toInt(), 4, 10, QLatin1Char('0'));
+    QVERIFY2(QFile::exists(out), qPrintable(out));
+
+    // Our reader: Tianshou's Batch equality.
+    const LoadedData ours = loadFile(out.toStdString());
+    const LoadedData theirs = loadFile(result.toStdString());
+    QVERIFY(ours.batch && theirs.batch);
+    QVERIFY2(*ours.batch == *theirs.batch, ("ours:\n" + ours.batch->repr() + "\ntheirs:\n" + theirs.batch->repr()).c_str());
+
+    // CPython: the same types, keys, dtypes, shapes and values. Key order is not part of
+    // the result: Tianshou's cat merges the keys of a Python set, whose order follows
+    // string hashes (randomised per process).
+    bool ok = false;
+    QString error;
+    const QByteArray said = TestUtils::runPython(QString::fromUtf8(kPythonCompare),
+                                                 {result, out, pystub(), QStringLiteral("unordered")}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(said.trimmed(), QByteArray("ok"));
+}
+
+void TestCliOps::testSampleIsNumpyChoice()
+{
+    // sample -n 4 --seed 7 picks the rows numpy's RandomState(7).choice(len, 4, replace=False) picks.
+    const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/in_split.p4.pkl");
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("sample.pkl"));
+    const Result r = runCli({QStringLiteral("sample"), in, QStringLiteral("-n"), QStringLiteral("4"),
+                             QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    bool ok = false;
+    QString error;
+    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+import sys, pickle, numpy as np
+sys.path.insert(0, sys.argv[3])
+src = pickle.load(open(sys.argv[1], 'rb'))
+got = pickle.load(open(sys.argv[2], 'rb'))
+n = len(next(iter(src.__dict__.values())))
+rows = np.random.RandomState(7).choice(n, 4, replace=False)
+for k, v in src.__dict__.items():
+    if isinstance(v, np.ndarray):
+        assert np.array_equal(v[rows], got.__dict__[k]), k
+print('ok')
+)PY"),
+                                                 {in, out, pystub()}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(said.trimmed(), QByteArray("ok"));
+}
+
+void TestCliOps::testSplitShuffleIsNumpyPermutation()
+{
+    // split --shuffle --seed 3: the parts are rows of np.random.RandomState(3).permutation.
+    const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/in_split.p4.pkl");
+    QTemporaryDir tmp;
+    const Result r = runCli({QStringLiteral("split"), in, QStringLiteral("--size"), QStringLiteral("4"),
+                             QStringLiteral("--shuffle"), QStringLiteral("--seed"), QStringLiteral("3"),
+                             QStringLiteral("-o"), tmp.path()});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    bool ok = false;
+    QString error;
+    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+import sys, os, pickle, numpy as np
+sys.path.insert(0, sys.argv[3])
+src = pickle.load(open(sys.argv[1], 'rb')).__dict__
+n = len(next(iter(src.values())))
+perm = np.random.RandomState(3).permutation(n)
+parts = sorted(f for f in os.listdir(sys.argv[2]) if f.startswith('part_'))
+assert len(parts) == (n + 3) // 4, parts
+for i, name in enumerate(parts):
+    got = pickle.load(open(os.path.join(sys.argv[2], name), 'rb')).__dict__
+    rows = perm[i * 4:(i + 1) * 4]
+    for k, v in src.items():
+        if isinstance(v, np.ndarray):
+            assert np.array_equal(v[rows], got[k]), (name, k)
+print('ok')
+)PY"),
+                                                 {in, tmp.path(), pystub()}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(said.trimmed(), QByteArray("ok"));
+}
+
+QTEST_APPLESS_MAIN(TestCliOps)
+#include "tst_cliops.moc"
