@@ -14,6 +14,7 @@ packages=(
     libqcustomplot-dev
     libhdf5-dev hdf5-tools
     liblzf-dev liblz4-dev libzip-dev zlib1g-dev
+    libjpeg-dev libjpeg-turbo-progs  # Minari JPEG frames; cjpeg/djpeg make the test images
     python3 python3-numpy python3-h5py
     xvfb xauth
 )

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
+#include "jpegdecode.h"
 #include "jsonvalue.h"
 #include "offlinedatasets.h"
 
@@ -85,6 +86,7 @@ MinariDataset readMinari(const std::string& path, const Hdf5ReadOptions& options
     } else {
         out.metadata = PyValue::dict(out.rootAttributes);
     }
+    decodeMinariImages(out);
     return out;
 }
 

@@ -55,7 +55,7 @@ struct MinariEpisode {
 /// `metadata` is `data/metadata.json` beside the file, parsed into a dict (space and
 /// env-spec values stay JSON strings as Minari stores them), or the root attributes of a
 /// legacy (Minari <= 0.3) file when there is no such JSON. JPEG-encoded image frames are
-/// returned as their encoded bytes (decoding is not implemented yet).
+/// decoded to uint8 arrays (decodeMinariImages in jpegdecode.h).
 struct MinariDataset {
     std::string file;
     std::shared_ptr<const Hdf5File> hdf5;
