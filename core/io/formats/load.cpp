@@ -11,6 +11,7 @@
 #include <core/io/hdf5/hdf5reader.h>
 #include <core/io/hdf5/offlinedatasets.h>
 #include <core/io/hdf5/tianshouhdf5.h>
+#include <core/buffer/bufferhdf5.h>
 #include <core/io/mappedfile.h>
 #include <core/io/pickle/picklereader.h>
 
@@ -178,7 +179,7 @@ LoadedData loadHdf5(const std::string& path)
         out.value = ts.state;
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou save_hdf5)";
-        setBuffer(out, bufferFromState(ts.className, ts.state), true);
+        setBuffer(out, bufferFromHdf5(ts), true);
         for (const std::string& blob : ts.undecodedPickles)
             out.notes.push_back("pickled dataset " + blob + " kept undecoded");
         return out;
