@@ -34,7 +34,10 @@ inline constexpr bool isComplexV = std::is_same_v<T, std::complex<float>> || std
 template <typename T>
 inline constexpr bool isHalfV = std::is_same_v<T, Half> || std::is_same_v<T, BFloat>;
 
-/// Reads one native-order element.
+/// Reads one native-order element from any address. Array storage may be a file
+/// mapping whose payloads are not aligned to their item size (pickle frames put array
+/// bytes at arbitrary offsets), so every element access in core goes through this
+/// memcpy, never through a typed pointer; compilers turn it into one plain load.
 template <typename T>
 inline T load(const std::byte* p)
 {
@@ -47,7 +50,7 @@ inline T load(const std::byte* p)
     }
 }
 
-/// Writes one native-order element.
+/// Writes one native-order element to any address (see load() for why memcpy).
 template <typename T>
 inline void store(std::byte* p, T v)
 {
@@ -153,7 +156,11 @@ inline void forEachOffset(const Shape& shape, const Strides& strides, std::int64
         f(base);
         return;
     }
-    std::vector<std::int64_t> counter(nd, 0);
+    // A stack counter for the usual few dimensions: this runs once per row of a
+    // gather, where a heap allocation per call dominated the copy itself.
+    std::int64_t small[16] = {};
+    std::vector<std::int64_t> large(nd > 16 ? static_cast<std::size_t>(nd) : 0, 0);
+    std::int64_t* counter = nd > 16 ? large.data() : small;
     const std::int64_t inner = shape[nd - 1];
     const std::int64_t innerStride = strides[nd - 1];
     std::int64_t offset = base;
@@ -187,7 +194,9 @@ inline void forEachOffset2(const Shape& shape, const Strides& sa, std::int64_t b
         f(baseA, baseB);
         return;
     }
-    std::vector<std::int64_t> counter(nd, 0);
+    std::int64_t small[16] = {};
+    std::vector<std::int64_t> large(nd > 16 ? static_cast<std::size_t>(nd) : 0, 0);
+    std::int64_t* counter = nd > 16 ? large.data() : small;
     const std::int64_t inner = shape[nd - 1];
     std::int64_t oa = baseA, ob = baseB;
     for (;;) {

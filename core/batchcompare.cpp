@@ -10,6 +10,7 @@
 #include <core/error.h>
 
 #include <cmath>
+#include <vector>
 
 namespace ReplayScope::Core {
 
@@ -114,6 +115,73 @@ bool anyTrueLeaf(const Batch& b)
     return false;
 }
 
+// Whether dropNullByMask() gives exactly what the row loop gives: every leaf, at any
+// depth, a native-order numeric numpy array with n rows, and no reserved keys.
+bool maskable(const Batch& b, std::int64_t n)
+{
+    for (const auto& [key, value] : b.entries()) {
+        if (value.isBatch()) {
+            if (value.asBatch()->isEmpty() || !maskable(*value.asBatch(), n))
+                return false;
+        } else if (!isNumericArray(value) || value.asArray().ndim() < 1 || value.asArray().shape()[0] != n
+                   || !value.asArray().dtype().isNativeOrder()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Marks the rows of b that hold a null anywhere (pandas: NaN of float and complex).
+void markNullRows(const Batch& b, std::vector<char>& nullRow)
+{
+    const auto n = static_cast<std::int64_t>(nullRow.size());
+    for (const auto& [key, value] : b.entries()) {
+        if (value.isBatch()) {
+            markNullRows(*value.asBatch(), nullRow);
+            continue;
+        }
+        const NdArray& a = value.asArray();
+        if (!a.dtype().isFloat() && !a.dtype().isComplex())
+            continue; // integers and bools are never null
+        const NdArray nulls = isNull(a).contiguous(); // bool, C order: each row a run of bytes
+        const std::int64_t perRow = n ? nulls.size() / n : 0;
+        const std::byte* p = nulls.size() ? nulls.elementPtr(0) : nullptr;
+        for (std::int64_t i = 0; i < n; ++i) {
+            if (nullRow[static_cast<std::size_t>(i)])
+                continue;
+            const std::byte* row = p + i * perRow;
+            for (std::int64_t k = 0; k < perRow; ++k) {
+                if (row[k] != std::byte{0}) {
+                    nullRow[static_cast<std::size_t>(i)] = 1;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+// Row i of a leaf of shape (n, d1, d2, ...) is atleast_1d'd to (1,) when the leaf is 1-d
+// and stays (d1, d2, ...) otherwise, so cat of the kept rows is the gathered leaf with
+// its first two axes merged.
+Batch gatherRows(const Batch& b, const Index& kept, std::int64_t keptCount)
+{
+    Batch out;
+    for (const auto& [key, value] : b.entries()) {
+        if (value.isBatch()) {
+            out.setRaw(key, wrap(gatherRows(*value.asBatch(), kept, keptCount)));
+            continue;
+        }
+        NdArray rows = value.asArray()[kept];
+        if (rows.ndim() >= 2) {
+            Shape merged{keptCount * rows.shape()[1]};
+            merged.insert(merged.end(), rows.shape().begin() + 2, rows.shape().end());
+            rows = rows.reshape(merged);
+        }
+        out.setRaw(key, PyValue::array(rows));
+    }
+    return out;
+}
+
 } // namespace
 
 bool Batch::operator==(const Batch& other) const
@@ -133,6 +201,26 @@ bool Batch::hasNull() const
 
 Batch Batch::dropNull() const
 {
+    // Tianshou's row loop (below) builds a Batch per row. For the common Batch of
+    // numeric arrays the same result is one null mask per leaf and one gather per leaf.
+    std::int64_t n = 0;
+    try {
+        n = isEmpty() ? 0 : length();
+    } catch (const TypeError&) {
+        n = 0; // scalars in the Batch: the row loop reports what Tianshou reports
+    }
+    if (n > 0 && maskable(*this, n)) {
+        std::vector<char> nullRow(static_cast<std::size_t>(n), 0);
+        markNullRows(*this, nullRow);
+        std::vector<std::int64_t> keptRows;
+        for (std::int64_t i = 0; i < n; ++i)
+            if (!nullRow[static_cast<std::size_t>(i)])
+                keptRows.push_back(i);
+        if (keptRows.empty())
+            return Batch();
+        const auto count = static_cast<std::int64_t>(keptRows.size());
+        return gatherRows(*this, Index::list(keptRows), count);
+    }
     std::vector<PyValue> kept;
     for (const Batch& row : rows()) {
         if (!row.hasNull())

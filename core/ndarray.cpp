@@ -186,9 +186,9 @@ NdArray NdArray::scalarBool(bool value)
 NdArray NdArray::arange(std::int64_t n, DType dtype)
 {
     NdArray a(DType(DTypeKind::Int64), {std::max<std::int64_t>(n, 0)});
-    auto* p = reinterpret_cast<std::int64_t*>(a.m_storage->mutableData());
+    std::byte* p = a.m_storage->mutableData();
     for (std::int64_t i = 0; i < a.size(); ++i)
-        p[i] = i;
+        Kernels::store<std::int64_t>(p + i * static_cast<std::int64_t>(sizeof(std::int64_t)), i);
     return dtype == a.dtype() ? a : a.astype(dtype);
 }
 

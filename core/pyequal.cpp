@@ -166,6 +166,16 @@ bool isSetLike(PyValue::Kind k)
 
 bool PyValue::pyEquals(const PyValue& otherValue) const
 {
+    // Containers that hold themselves (a pickle can build them) would recurse forever;
+    // Python stops such comparisons with RecursionError at its recursion limit.
+    thread_local int depth = 0;
+    struct DepthGuard {
+        int& d;
+        explicit DepthGuard(int& counter) : d(++counter) {}
+        ~DepthGuard() { --d; }
+    } guard(depth);
+    if (depth > 1000)
+        throw ValueError("maximum recursion depth exceeded in comparison");
     const PyValue a = plain(*this);
     const PyValue b = plain(otherValue);
     Number na, nb;

@@ -17,6 +17,7 @@ packages=(
     libjpeg-dev libjpeg-turbo-progs  # Minari JPEG frames; cjpeg/djpeg make the test images
     python3 python3-numpy python3-h5py
     xvfb xauth
+    clang libclang-rt-14-dev  # scripts/run-fuzz.sh: libFuzzer and the sanitizer runtimes
 )
 
 missing=()

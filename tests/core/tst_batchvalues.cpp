@@ -7,6 +7,11 @@
 
 #include "batchtesthelpers.h"
 
+#include "../testutils.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace BatchTest;
@@ -22,6 +27,7 @@ private slots:
     void testApplyValuesTransform();
     void testNulls();
     void testDropNull();
+    void testDropNullNumeric();
     void testArithmetic();
     void testSetArrayAtKey_data();
     void testSetArrayAtKey();
@@ -158,6 +164,65 @@ void TestBatchValues::testDropNull()
     const Batch clean({{"a", L({I(1), I(2)})}, {"c", D({{"d", L({F(1.5), F(2.5)})}})}});
     QVERIFY(clean.dropNull() == clean);
     QVERIFY(Batch({{"a", L({None()})}}).dropNull().isEmpty());
+}
+
+// dropnull on a Batch of numeric arrays (the vectorised path) against the spec's row
+// loop run by numpy: rows b[i], drop those with a NaN anywhere, np.atleast_1d each leaf,
+// concatenate. 2-d leaves therefore come back with their first two axes merged.
+void TestBatchValues::testDropNullNumeric()
+{
+    const std::int64_t n = 40;
+    NdArray a(DType(DTypeKind::Float64), {n}), b(DType(DTypeKind::Float32), {n, 3}), d(DType(DTypeKind::Int64), {n});
+    NdArray e(DType(DTypeKind::Bool), {n, 2}), h(DType(DTypeKind::Float16), {n});
+    for (std::int64_t i = 0; i < n; ++i) {
+        a.setElement(i, F(i % 7 == 3 ? NAN : i * 0.5));
+        for (std::int64_t j = 0; j < 3; ++j)
+            b.setElement(i * 3 + j, F(i % 11 == 5 && j == 1 ? NAN : i + j / 4.0));
+        d.setElement(i, I(i * 3));
+        e.setElement(i * 2, PyValue::fromBool(i % 2 == 0));
+        e.setElement(i * 2 + 1, PyValue::fromBool(i % 3 == 0));
+        h.setElement(i, F(i == 17 ? NAN : i / 8.0));
+    }
+    const Batch batch({{"a", A(a)}, {"b", A(b)}, {"c", D({{"d", A(d)}, {"e", A(e)}})}, {"h", A(h)}});
+    const Batch r = batch.dropNull();
+
+    const QString script = QStringLiteral(R"(
+import json, numpy as np
+n = 40
+i = np.arange(n)
+a = np.where(i % 7 == 3, np.nan, i * 0.5)
+b = (i[:, None] + np.arange(3) / 4.0).astype(np.float32)
+b[(i % 11 == 5), 1] = np.nan
+d = i * 3
+e = np.stack([i % 2 == 0, i % 3 == 0], axis=1)
+h = np.where(i == 17, np.nan, i / 8.0).astype(np.float16)
+leaves = {"a": a, "b": b, "c.d": d, "c.e": e, "h": h}
+kept = [k for k in range(n) if not any(np.isnan(v[k]).any() for v in leaves.values() if v.dtype.kind == "f")]
+out = {}
+for name, v in leaves.items():
+    r = np.concatenate([np.atleast_1d(v[k]) for k in kept])
+    out[name] = {"dtype": str(r.dtype), "shape": list(r.shape), "values": [float(x) for x in r.ravel()]}
+print(json.dumps(out))
+)");
+    bool ok = false;
+    QString error;
+    const QJsonObject expected = QJsonDocument::fromJson(TestUtils::runPython(script, {}, &ok, &error)).object();
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(expected.size(), 5);
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        const QJsonObject want = it.value().toObject();
+        const NdArray& got = at(r, it.key().toStdString()).asArray();
+        QCOMPARE(QString::fromStdString(got.dtype().name()), want.value("dtype").toString());
+        Shape shape;
+        for (const auto& x : want.value("shape").toArray())
+            shape.push_back(x.toInteger());
+        QCOMPARE(got.shape(), shape);
+        const QJsonArray values = want.value("values").toArray();
+        QCOMPARE(got.size(), static_cast<std::int64_t>(values.size()));
+        for (std::int64_t k = 0; k < got.size(); ++k)
+            QCOMPARE(got.toDouble(k), values.at(static_cast<int>(k)).toDouble());
+    }
+    QCOMPARE(keysOf(r), keysOf(batch));
 }
 
 // 1.17.

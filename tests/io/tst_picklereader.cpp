@@ -14,15 +14,18 @@
 #include <core/io/pickle/picklereader.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
+#include <set>
 
 using namespace ReplayScope::Core;
 
@@ -71,6 +74,58 @@ std::vector<double> values(const NdArray& a)
         out.push_back(a.toDouble(i));
     return out;
 }
+
+// Collects the numeric arrays of at least 256 bytes anywhere in a value, opaque objects
+// included (buffers read as opaque objects with their Batch in the state).
+struct ArrayWalk {
+    std::vector<std::pair<std::string, NdArray>> large;
+    std::set<const void*> seen;
+
+    void visit(const PyValue& v, const std::string& at = "")
+    {
+        using K = PyValue::Kind;
+        switch (v.kind()) {
+        case K::Array:
+            if (v.asArray().dtype().isNumeric() && v.asArray().nbytes() >= 256)
+                large.emplace_back(at, v.asArray());
+            return;
+        case K::List:
+        case K::Tuple:
+        case K::Set:
+        case K::FrozenSet:
+            if (seen.insert(&v.items()).second)
+                for (std::size_t i = 0; i < v.items().size(); ++i)
+                    visit(v.items()[i], at + "[" + std::to_string(i) + "]");
+            return;
+        case K::Dict:
+            if (seen.insert(&v.dictItems()).second)
+                for (const auto& [k, x] : v.dictItems())
+                    visit(x, at + "[" + k.repr() + "]");
+            return;
+        case K::Batch:
+            if (seen.insert(v.asBatch().get()).second)
+                for (const auto& [k, x] : v.asBatch()->entries())
+                    visit(x, at + "." + k);
+            return;
+        case K::Object: {
+            const auto& o = *v.asObject();
+            if (!seen.insert(&o).second)
+                return;
+            if (o.args)
+                for (const auto& x : *o.args)
+                    visit(x, at + "<args>");
+            if (o.state)
+                visit(*o.state, at + "<state>");
+            for (const auto& x : o.listItems)
+                visit(x, at + "<items>");
+            for (const auto& [k, x] : o.dictItems)
+                visit(x, at + "<items>");
+            return;
+        }
+        default: return;
+        }
+    }
+};
 
 } // namespace
 
@@ -362,19 +417,87 @@ private slots:
 
     void testZeroCopy()
     {
-        PickleReadOptions views;
-        views.viewUnaligned = true;
         for (const char* f : {"np_big_f64_p4.pkl", "np_big_f64_p5.pkl"}) {
-            const NdArray a = read(corpus(f), views).asArray();
+            const NdArray a = read(corpus(f)).asArray();
             QCOMPARE(a.size(), 10000);
             QCOMPARE(a.toDouble(9999), 9999.0);
+            QCOMPARE(a.toDouble(1234), 1234.0);
             QVERIFY(a.storage()->isExternal());
             QVERIFY(!a.storage()->isWritable());
-            // Default: data stays in the mapping when aligned, else an aligned copy.
-            const NdArray b = read(corpus(f)).asArray();
+            // Opting out of unaligned views gives aligned memory (a copy when needed).
+            PickleReadOptions aligned;
+            aligned.viewUnaligned = false;
+            const NdArray b = read(corpus(f), aligned).asArray();
             QCOMPARE(reinterpret_cast<std::uintptr_t>(b.elementPtr(0)) % 8, std::uintptr_t(0));
             QCOMPARE(b.toDouble(1234), 1234.0);
         }
+    }
+
+    // Opening never copies array data: every numeric array of at least 256 bytes read
+    // from a protocol 3+ fixture is a view of the file mapping, aligned or not. (Protocols
+    // 0-2 store payloads as latin-1 text that must be decoded, so they cannot be views.)
+    // Values are checked by testTianshouFixtures and testMatchesCPython, which read with
+    // the same default options.
+    void testFixtureArraysAreViews()
+    {
+        const QRegularExpression protocol3(QStringLiteral("[._]p[345]\\.pkl$"));
+        const QDir fixtures(TestUtils::sharedPath("fixtures"));
+        int files = 0, arrays = 0, unaligned = 0;
+        for (const auto& d : fixtures.entryList({"tianshou-v*", "pickle-corpus"}, QDir::Dirs, QDir::Name)) {
+            const QDir dir(fixtures.filePath(d));
+            for (const auto& f : dir.entryList({"*.pkl"}, QDir::Files, QDir::Name)) {
+                if (!protocol3.match(f).hasMatch() || f.startsWith("edge_"))
+                    continue;
+                PyValue v;
+                try {
+                    v = read(dir.filePath(f));
+                } catch (const FormatError&) {
+                    continue; // refused on purpose (blocked globals); testMatchesCPython checks which
+                }
+                ArrayWalk walk;
+                walk.visit(v);
+                for (const auto& [name, a] : walk.large) {
+                    const QString where = d + "/" + f + ": " + QString::fromStdString(name);
+                    QVERIFY2(a.storage()->isExternal(), qPrintable(where));
+                    QVERIFY2(!a.storage()->isWritable(), qPrintable(where));
+                    const auto address = reinterpret_cast<std::uintptr_t>(a.elementPtr(0));
+                    unaligned += address % a.dtype().itemSize() != 0 ? 1 : 0;
+                    ++arrays;
+                }
+                ++files;
+            }
+        }
+        // The check must have met real work: many arrays, some of them unaligned (the
+        // ones the reader used to copy).
+        QVERIFY2(files >= 100, qPrintable(QString::number(files)));
+        QVERIFY2(arrays >= 20, qPrintable(QString::number(arrays)));
+        QVERIFY2(unaligned >= 1, qPrintable(QString::number(unaligned)));
+    }
+
+    // Inputs the fuzzer (fuzz/fuzz_pickle.cpp) found to crash or hang the reader: each
+    // must now end, quickly, in a value where CPython loads the file and in a clean
+    // FormatError where CPython refuses it.
+    void testFuzzRegressions_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("loads"); // what CPython's pickle.loads does (README.md there)
+        const QDir dir(TestUtils::testDataPath("pickle/fuzz"));
+        QTest::newRow("timeout-shared-tuples") << dir.filePath("timeout-shared-tuples.pkl") << true;
+        QTest::newRow("crash-cyclic-compare") << dir.filePath("crash-cyclic-compare.pkl") << false;
+    }
+    void testFuzzRegressions()
+    {
+        QFETCH(QString, path);
+        QElapsedTimer timer;
+        timer.start();
+        QFETCH(bool, loads);
+        try {
+            const PyValue v = read(path);
+            QVERIFY2(loads, "CPython refuses this file; we must too");
+        } catch (const FormatError& e) {
+            QVERIFY2(!loads, e.what());
+        }
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed()) + " ms"));
     }
 
     void testTianshouFixtures_data()

@@ -54,7 +54,7 @@ public:
             bool changed = false;
             for (auto& item : items) {
                 PyValue r = visit(item, depth + 1);
-                changed = changed || !r.isSameObject(item);
+                changed = changed || !unchanged(r, item);
                 item = std::move(r);
             }
             if (!changed)
@@ -97,6 +97,26 @@ public:
     }
 
 private:
+    // Whether visit() gave back the very value it was handed. Identity, never equality:
+    // comparing tuples by value is exponential on a DAG of shared tuples (a fuzzed
+    // file of DUPs took minutes), and visit() only ever replaces a value by a new one.
+    static bool unchanged(const PyValue& result, const PyValue& original)
+    {
+        if (result.kind() != original.kind())
+            return false;
+        switch (original.kind()) {
+        case K::Tuple:
+        case K::FrozenSet: return &result.items() == &original.items();
+        case K::List:
+        case K::Dict:
+        case K::Set:
+        case K::Array:
+        case K::Batch:
+        case K::Object: return result.isSameObject(original);
+        default: return true; // immutable leaves are returned as they came
+        }
+    }
+
     PyValue visitObject(const PyValue& v, std::size_t depth)
     {
         const auto& obj = v.asObject();

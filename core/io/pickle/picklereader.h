@@ -32,10 +32,12 @@ struct PickleReadOptions {
     /// CPython ignores unclosed MARKs at STOP; by default we report them, because they
     /// only come from damaged or hand-crafted files. (Extra stack items are accepted.)
     bool lenientStop = false;
-    /// Array payloads whose address is not a multiple of the element alignment are
-    /// copied to aligned memory unless this is set (then every payload stays in the
-    /// mapping, which needs element access through memcpy).
-    bool viewUnaligned = false;
+    /// Array payloads stay in the file mapping even when their address is not a
+    /// multiple of the element alignment (pickle frames put them at arbitrary offsets),
+    /// so opening a file never copies array data. Every element access in core goes
+    /// through memcpy (Kernels::load/store), which makes this safe. Off: unaligned
+    /// payloads are copied to aligned memory, for code that wants typed pointers.
+    bool viewUnaligned = true;
 };
 
 /// Reads Python pickles (protocols 0 to 5) without executing anything.
