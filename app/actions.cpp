@@ -75,6 +75,23 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
     nextStep = make(parent, tr("Next S&tep"), QStringLiteral("go-down"), alt(Qt::Key_Down),
                     tr("Go to the next step of this episode (Tianshou's next)"));
 
+    stack = make(parent, tr("&Stack…"), {}, {}, tr("Batch.stack of this and other open documents into a new one"));
+    cat = make(parent, tr("&Concatenate…"), {}, {}, tr("Batch.cat of this and other open documents into a new one"));
+    split = make(parent, tr("S&plit…"), {}, {}, tr("Split the rows into parts, each a new document"));
+    sample = make(parent, tr("Sa&mple…"), {}, {}, tr("A random sample of the rows as a new document"));
+    dropNull = make(parent, tr("&Drop Null…"), {}, {}, tr("A new document without the rows holding NaN or None"));
+    slice = make(parent, tr("S&lice…"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                 tr("The rows a numpy index selects, as a new document"));
+    deleteRows = make(parent, tr("Delete &Rows…"), QStringLiteral("edit-delete"), {},
+                      tr("Delete the steps a numpy index selects (undoable)"));
+    deleteEpisodes = make(parent, tr("Delete Selected &Episodes"), QStringLiteral("edit-delete"), {},
+                          tr("Delete the episodes selected in the episode list (undoable)"));
+    addKey = make(parent, tr("&Add Key…"), QStringLiteral("list-add"), {},
+                  tr("Add a key computed from others, such as rew * 0.99 (undoable)"));
+    exportEpisodes = make(parent, tr("E&xport Episodes…"), QStringLiteral("document-export"),
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                          tr("Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz"));
+
     shortcuts = make(parent, tr("&Keyboard Shortcuts"), QStringLiteral("help-keybord-shortcuts"),
                      QKeySequence(Qt::CTRL | Qt::Key_Slash), tr("List the keyboard shortcuts"));
     about = make(parent, tr("&About ReplayScope"), QStringLiteral("help-about"), {}, tr("About ReplayScope"));
@@ -86,10 +103,31 @@ QList<QAction*> Actions::episodeActions() const
     return {firstEpisode, previousEpisode, nextEpisode, lastEpisode, goToEpisode, previousStep, nextStep};
 }
 
+QList<QAction*> Actions::dataActions() const
+{
+    return {stack, cat, split, sample, dropNull, slice, deleteRows, deleteEpisodes, addKey, exportEpisodes};
+}
+
 QList<QAction*> Actions::all() const
 {
     return QList<QAction*>{open, save, saveAs, close, quit, undo, redo, copy, renameKey, deleteKey, editValue, goToRow}
-        + episodeActions() + QList<QAction*>{shortcuts, about, aboutQt};
+        + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
+}
+
+void Actions::updateDataEnabled(const ReplayScope::Ui::Document* document, int documentCount, bool running)
+{
+    const bool open = document != nullptr && !running;
+    const bool rows = open && document->stepCount() > 0;
+    const bool editable = rows && !document->isBusy();
+    stack->setEnabled(open && documentCount > 1);
+    cat->setEnabled(open && documentCount > 1);
+    for (QAction* action : {split, sample, dropNull, slice})
+        action->setEnabled(rows);
+    deleteRows->setEnabled(editable && !document->buffer());
+    const bool episodes = rows && document->episodes().count() > 0;
+    deleteEpisodes->setEnabled(editable && episodes);
+    addKey->setEnabled(editable);
+    exportEpisodes->setEnabled(episodes);
 }
 
 void Actions::updateEnabled(const ReplayScope::Ui::Document* document, bool hasKey, bool hasCell, bool saving)

@@ -44,6 +44,17 @@ struct Actions {
     QAction* goToEpisode;
     QAction* previousStep;
     QAction* nextStep;
+    // Data
+    QAction* stack;
+    QAction* cat;
+    QAction* split;
+    QAction* sample;
+    QAction* dropNull;
+    QAction* slice;
+    QAction* deleteRows;
+    QAction* deleteEpisodes;
+    QAction* addKey;
+    QAction* exportEpisodes;
     // Help
     QAction* shortcuts;
     QAction* about;
@@ -51,10 +62,14 @@ struct Actions {
 
     /// The actions of the Episode menu, in menu order.
     QList<QAction*> episodeActions() const;
+    /// The actions of the Data menu, in menu order.
+    QList<QAction*> dataActions() const;
     /// Every action (for the shortcuts list).
     QList<QAction*> all() const;
 
     /// Enables what makes sense for the current document (null: none open), whether a
     /// key is selected in the tree, and whether a table cell is current.
     void updateEnabled(const ReplayScope::Ui::Document* document, bool hasKey, bool hasCell, bool saving);
+    /// Enables the Data menu: documents open, and whether a data task is running.
+    void updateDataEnabled(const ReplayScope::Ui::Document* document, int documentCount, bool running);
 };

@@ -9,13 +9,16 @@
 #include <widgets/model/detailsmodel.h>
 #include <widgets/model/document.h>
 #include <widgets/model/roles.h>
+#include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
 #include <widgets/model/tensortablemodel.h>
 #include <widgets/model/valuetext.h>
 #include <widgets/view/episodenavigator.h>
 #include <widgets/view/errorbanner.h>
+#include <widgets/view/image/imagepanel.h>
 #include <widgets/view/keytreepanel.h>
+#include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/shortcutsdialog.h>
 #include <widgets/view/tablepanel.h>
 
@@ -29,8 +32,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
@@ -51,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_saveTask(new Ui::SaveTask(this))
 {
     setAcceptDrops(true);
+    m_data = new DataController(this);
     createPanels();
     createMenus();
     connectActions();
@@ -83,6 +89,16 @@ void MainWindow::createPanels()
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
     m_tabs->setExpanding(false);
+    m_plot = new Ui::PlotPanel(this);
+    m_views = new QTabWidget(this);
+    m_views->setDocumentMode(true);
+    m_views->addTab(m_table, tr("Table"));
+    m_image = new Ui::ImagePanel(this);
+    m_views->addTab(m_image, tr("Image"));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_views);
+    split->addWidget(m_plot);
+    split->setSizes({400, 320});
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -90,7 +106,7 @@ void MainWindow::createPanels()
     layout->setSpacing(2);
     layout->addWidget(m_errors);
     layout->addWidget(m_tabs);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(split, 1);
     setCentralWidget(central);
 
     const auto dock = [this](QWidget* widget, const QString& title, const QString& name, Qt::DockWidgetArea area) {
@@ -147,6 +163,13 @@ void MainWindow::createMenus()
     episode->addSeparator();
     episode->addActions({a.previousStep, a.nextStep});
 
+    QMenu* data = menuBar()->addMenu(tr("&Data"));
+    data->addActions({a.stack, a.cat, a.split, a.sample, a.dropNull, a.slice});
+    data->addSeparator();
+    data->addActions({a.deleteRows, a.deleteEpisodes, a.addKey});
+    data->addSeparator();
+    data->addAction(a.exportEpisodes);
+
     QToolBar* tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->addActions({a.open, a.save});
@@ -200,6 +223,19 @@ void MainWindow::connectActions()
     connect(a.previousStep, &QAction::triggered, this, [this] { document()->previousStep(); });
     connect(a.nextStep, &QAction::triggered, this, [this] { document()->nextStep(); });
 
+    connect(a.stack, &QAction::triggered, m_data, [this] { m_data->stackDialog(true); });
+    connect(a.cat, &QAction::triggered, m_data, [this] { m_data->stackDialog(false); });
+    connect(a.split, &QAction::triggered, m_data, &DataController::splitDialog);
+    connect(a.sample, &QAction::triggered, m_data, &DataController::sampleDialog);
+    connect(a.dropNull, &QAction::triggered, m_data, &DataController::dropNullDialog);
+    connect(a.slice, &QAction::triggered, m_data, &DataController::sliceDialog);
+    connect(a.deleteRows, &QAction::triggered, m_data, &DataController::deleteRowsDialog);
+    connect(a.deleteEpisodes, &QAction::triggered, m_data, &DataController::deleteEpisodesOfNavigator);
+    connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
+    connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
+    connect(m_data, &DataController::problem, this, &MainWindow::showError);
+    connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
+
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -210,6 +246,8 @@ void MainWindow::connectActions()
         if (document())
             document()->setCurrentKey(path);
         m_tableModel->setKey(path);
+        m_plot->setKey(path);
+        m_image->setKey(path);
         followCursor();
         updateActions();
     });
@@ -221,7 +259,10 @@ void MainWindow::connectActions()
     connect(m_table, &Ui::TablePanel::problem, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(m_keyModel, &Ui::BatchTreeModel::editRejected, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(m_cancel, &QToolButton::clicked, m_loadTask, &Ui::LoadTask::cancel);
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        m_loadTask->cancel();
+        m_data->task()->cancel();
+    });
 }
 
 Ui::Document* MainWindow::document() const
@@ -263,6 +304,8 @@ void MainWindow::showDocument(Ui::Document* document)
     m_keyModel->setDocument(document);
     m_tableModel->setDocument(document);
     m_episodes->setDocument(document);
+    m_plot->setDocument(document);
+    m_image->setDocument(document);
     m_detailsModel->setDocument(document);
     if (document) {
         m_documentConnections << connect(document, &Ui::Document::currentStepChanged, this, &MainWindow::followCursor)
@@ -270,7 +313,8 @@ void MainWindow::showDocument(Ui::Document* document)
                               << connect(document, &Ui::Document::busyChanged, this, &MainWindow::updateActions)
                               << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyRemoved, this, &MainWindow::updateStatus)
-                              << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus);
+                              << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus)
+                              << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus);
         selectKey(document->currentKey());
         document->refreshStatistics();
     }
@@ -368,6 +412,7 @@ void MainWindow::updateActions()
     const bool hasKey = !m_keyTree->currentPath().isEmpty();
     const bool hasCell = m_table->tableView()->currentIndex().isValid();
     m_actions->updateEnabled(document(), hasKey, hasCell, m_saveTask->isRunning());
+    m_actions->updateDataEnabled(document(), documentCount(), m_data->task()->isRunning());
 }
 
 void MainWindow::showAbout()

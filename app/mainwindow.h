@@ -3,6 +3,7 @@
 #pragma once
 
 #include <app/actions.h>
+#include <app/datacontroller.h>
 
 #include <widgets/model/loader.h>
 
@@ -17,6 +18,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QTabBar;
+class QTabWidget;
 class QToolButton;
 class QTreeView;
 class QUndoGroup;
@@ -28,7 +30,9 @@ class Document;
 class EpisodeNavigator;
 class ErrorBanner;
 class KeyTreePanel;
+class ImagePanel;
 class LoadTask;
+class PlotPanel;
 class SaveTask;
 class TablePanel;
 class TensorTableModel;
@@ -72,6 +76,10 @@ public:
     ReplayScope::Ui::TensorTableModel* tableModel() const { return m_tableModel; }
     ReplayScope::Ui::TablePanel* tablePanel() const { return m_table; }
     ReplayScope::Ui::EpisodeNavigator* episodeNavigator() const { return m_episodes; }
+    ReplayScope::Ui::PlotPanel* plotPanel() const { return m_plot; }
+    ReplayScope::Ui::ImagePanel* imagePanel() const { return m_image; }
+    /// The tabs above the plot: the table and the image view.
+    QTabWidget* viewTabs() const { return m_views; }
     ReplayScope::Ui::DetailsModel* detailsModel() const { return m_detailsModel; }
     ReplayScope::Ui::ErrorBanner* errorBanner() const { return m_errors; }
     ReplayScope::Ui::LoadTask* loadTask() const { return m_loadTask; }
@@ -79,6 +87,7 @@ public:
     QTabBar* tabBar() const { return m_tabs; }
     QMenu* recentFilesMenu() const { return m_recentMenu; }
     const Actions& actions() const { return *m_actions; }
+    DataController* dataController() const { return m_data; }
     /// The status bar's summary text (format · class · length · memory).
     QString statusSummary() const;
 
@@ -92,6 +101,7 @@ private:
     void createMenus();
     void connectActions();
     void connectTasks();
+    void connectDataTask();
     void showDocument(ReplayScope::Ui::Document* document);
     void followCursor();
     void selectKey(const QString& path);
@@ -118,6 +128,9 @@ private:
     ReplayScope::Ui::KeyTreePanel* m_keyTree = nullptr;
     ReplayScope::Ui::TablePanel* m_table = nullptr;
     ReplayScope::Ui::EpisodeNavigator* m_episodes = nullptr;
+    ReplayScope::Ui::PlotPanel* m_plot = nullptr;
+    ReplayScope::Ui::ImagePanel* m_image = nullptr;
+    QTabWidget* m_views = nullptr; // table and image
     QTreeView* m_details = nullptr;
     ReplayScope::Ui::ErrorBanner* m_errors = nullptr;
     QTabBar* m_tabs = nullptr;
@@ -127,6 +140,7 @@ private:
     QToolButton* m_cancel = nullptr;
     ReplayScope::Ui::LoadTask* m_loadTask;
     ReplayScope::Ui::SaveTask* m_saveTask;
+    DataController* m_data = nullptr;
     QList<QMetaObject::Connection> m_documentConnections; // to the shown document
     QPointer<ReplayScope::Ui::Document> m_closeAfterSave; // close this tab once saved
     bool m_quitAfterSave = false;

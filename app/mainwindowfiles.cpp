@@ -8,6 +8,7 @@
 
 #include <widgets/model/document.h>
 #include <widgets/model/saver.h>
+#include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
 #include <widgets/view/errorbanner.h>
@@ -31,6 +32,7 @@ using namespace ReplayScope;
 
 void MainWindow::connectTasks()
 {
+    connectDataTask();
     connect(m_loadTask, &Ui::LoadTask::started, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
         m_progress->show();
@@ -84,6 +86,39 @@ void MainWindow::connectTasks()
         showError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), message));
         statusBar()->clearMessage();
         updateActions();
+    });
+}
+
+void MainWindow::connectDataTask()
+{
+    Ui::DataTask* task = m_data->task();
+    connect(task, &Ui::DataTask::started, this, [this](const QString& what) {
+        statusBar()->showMessage(what + QStringLiteral("…"));
+        m_progress->setRange(0, 0);
+        m_progress->show();
+        m_cancel->show();
+        updateActions();
+    });
+    connect(task, &Ui::DataTask::progressChanged, this, [this](int value, int maximum) {
+        m_progress->setRange(0, maximum);
+        m_progress->setValue(value);
+    });
+    const auto over = [this] {
+        m_progress->hide();
+        m_cancel->hide();
+        updateActions();
+    };
+    connect(task, &Ui::DataTask::finished, this, [this, over](const QString& what) {
+        over();
+        statusBar()->showMessage(tr("%1: done").arg(what), 5000);
+    });
+    connect(task, &Ui::DataTask::failed, this, [this, over] {
+        over();
+        statusBar()->clearMessage();
+    });
+    connect(task, &Ui::DataTask::canceled, this, [this, over](const QString& what) {
+        over();
+        statusBar()->showMessage(tr("%1: stopped").arg(what), 5000);
     });
 }
 

@@ -71,6 +71,7 @@ void BatchTreeModel::connectDocument()
     connect(m_document, &Document::keyAboutToBeInserted, this, &BatchTreeModel::onAboutToInsert);
     connect(m_document, &Document::keyInserted, this, &BatchTreeModel::onInserted);
     connect(m_document, &Document::keyRenamed, this, &BatchTreeModel::onRenamed);
+    connect(m_document, &Document::dataReset, this, [this] { setDocument(m_document); });
     connect(m_document, &Document::statisticsChanged, this, [this] { statsChangedBelow(m_rootNode.get()); });
     connect(m_document, &Document::valueChanged, this, [this](const QString& path, qint64) {
         if (const Node* node = nodeForPath(path))

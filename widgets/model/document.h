@@ -93,6 +93,9 @@ public:
     std::int64_t lastStepOf(std::int64_t episode) const;
     /// The episode holding a step, or -1.
     std::int64_t episodeOfStep(std::int64_t step) const;
+    /// The storage row of every step (buffers); empty for plain data, whose steps are
+    /// its rows. A copy worker threads can keep.
+    std::vector<std::int64_t> stepSlots() const { return m_stepSlots; }
 
     // --- the time cursor ---
     std::int64_t currentStep() const { return m_currentStep; }
@@ -123,6 +126,9 @@ public:
     void insertKey(const QString& parentPath, int position, const QString& name, const Core::PyValue& value);
     /// Stores value into element flat (C order) of the array at path. Throws Core::Error.
     void setElement(const QString& path, std::int64_t flat, const Core::PyValue& value);
+    /// Replaces all of the data (root for plain data, buffer for buffers: exactly one is
+    /// used, buffer when set) and emits dataReset: rows or episodes were deleted.
+    void replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer);
 
     // --- statistics and memory ---
     /// Cached statistics of a leaf, or null when not (yet) computed.
@@ -149,6 +155,8 @@ signals:
     void episodesChanged();
     void currentStepChanged(qint64 step);
     void statisticsChanged();
+    /// All of the data was replaced (replaceData): models start over.
+    void dataReset();
 
 private:
     void init();

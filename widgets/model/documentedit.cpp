@@ -146,4 +146,22 @@ void Document::setElement(const QString& path, std::int64_t flat, const Core::Py
     emit valueChanged(path, flat);
 }
 
+void Document::replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer)
+{
+    if (buffer) {
+        m_root = std::shared_ptr<Core::Batch>(buffer, &buffer->mutableMeta());
+        m_buffer = std::move(buffer);
+    } else {
+        m_root = root ? std::move(root) : Core::Batch::make();
+        m_buffer.reset();
+    }
+    m_stats.clear();
+    for (auto it = m_statsGeneration.begin(); it != m_statsGeneration.end(); ++it)
+        ++it.value();
+    rebuildSteps();
+    emit dataReset();
+    rebuildEpisodes();
+    emit currentStepChanged(m_currentStep);
+}
+
 } // namespace ReplayScope::Ui

@@ -37,6 +37,7 @@ void TensorTableModel::setDocument(Document* document)
         // Structural changes may remove, bring back or move the key shown: look again.
         connect(document, &Document::keyRemoved, this, &TensorTableModel::reload);
         connect(document, &Document::keyInserted, this, &TensorTableModel::reload);
+        connect(document, &Document::dataReset, this, &TensorTableModel::reload);
         connect(document, &Document::keyRenamed, this, [this](const QString& oldPath, const QString& newPath) {
             if (m_key == oldPath || m_key.startsWith(oldPath + QLatin1Char('.')))
                 m_key = newPath + m_key.mid(oldPath.size());

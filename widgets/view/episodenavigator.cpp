@@ -3,15 +3,18 @@
 #include <widgets/view/episodenavigator.h>
 
 #include <widgets/model/document.h>
+#include <widgets/model/episodefilterproxy.h>
 #include <widgets/model/episodelistmodel.h>
 #include <widgets/model/roles.h>
 
 #include <QAction>
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QLineEdit>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QTreeView>
@@ -22,14 +25,38 @@ namespace ReplayScope::Ui {
 EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     : QWidget(parent)
     , m_model(new EpisodeListModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new EpisodeFilterProxy(this))
+    , m_returnMin(new QLineEdit(this))
+    , m_returnMax(new QLineEdit(this))
+    , m_lengthMin(new QLineEdit(this))
+    , m_lengthMax(new QLineEdit(this))
+    , m_end(new QComboBox(this))
     , m_buttons(new QWidget(this))
     , m_box(new QSpinBox(this))
     , m_count(new QLabel(this))
     , m_list(new QTreeView(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(SortValueRole);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    const auto bound = [this](QLineEdit* edit, const QString& placeholder, const QString& tip) {
+        edit->setPlaceholderText(placeholder);
+        edit->setToolTip(tip);
+        edit->setValidator(new QDoubleValidator(edit));
+        edit->setClearButtonEnabled(true);
+        connect(edit, &QLineEdit::textChanged, this, &EpisodeNavigator::applyFilter);
+    };
+    bound(m_returnMin, tr("return ≥"), tr("Show episodes whose return is at least this"));
+    bound(m_returnMax, tr("return ≤"), tr("Show episodes whose return is at most this"));
+    bound(m_lengthMin, tr("length ≥"), tr("Show episodes at least this long"));
+    bound(m_lengthMax, tr("length ≤"), tr("Show episodes at most this long"));
+    m_end->addItem(tr("any end"), -1);
+    m_end->addItem(tr("terminated"), 0);
+    m_end->addItem(tr("truncated"), 1);
+    m_end->addItem(tr("unfinished"), 2);
+    m_end->addItem(tr("cut by the ring"), 3);
+    m_end->setToolTip(tr("Show episodes that end this way"));
+    connect(m_end, &QComboBox::currentIndexChanged, this, &EpisodeNavigator::applyFilter);
     m_list->setModel(m_proxy);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
@@ -48,6 +75,13 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_buttons);
     layout->addLayout(boxRow);
+    auto* filterRow = new QGridLayout;
+    filterRow->addWidget(m_returnMin, 0, 0);
+    filterRow->addWidget(m_returnMax, 0, 1);
+    filterRow->addWidget(m_end, 0, 2);
+    filterRow->addWidget(m_lengthMin, 1, 0);
+    filterRow->addWidget(m_lengthMax, 1, 1);
+    layout->addLayout(filterRow);
     layout->addWidget(m_list, 1);
     new QGridLayout(m_buttons);
     m_buttons->layout()->setContentsMargins(0, 0, 0, 0);
@@ -58,9 +92,14 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
-                if (m_document && !m_updating && current.isValid())
+                if (m_document && !m_updating && current.isValid()) {
+                    m_fromList = true; // keep the user's selection
                     m_document->goToEpisode(current.data(EpisodeIndexRole).toLongLong());
+                    m_fromList = false;
+                }
             });
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &EpisodeNavigator::selectionChanged);
 }
 
 void EpisodeNavigator::setActions(const QList<QAction*>& actions)
@@ -100,12 +139,71 @@ void EpisodeNavigator::followCursor()
     const qint64 episode = m_document ? m_document->currentEpisode() : -1;
     if (episode >= 0) {
         m_box->setValue(static_cast<int>(episode));
+        if (m_fromList) {
+            m_updating = false;
+            return;
+        }
         const QModelIndex source = m_model->index(static_cast<int>(episode), 0);
         const QModelIndex shown = m_proxy->mapFromSource(source);
         m_list->selectionModel()->setCurrentIndex(shown, QItemSelectionModel::ClearAndSelect |
                                                              QItemSelectionModel::Rows);
         m_list->scrollTo(shown);
     }
+    m_updating = false;
+}
+
+void EpisodeNavigator::applyFilter()
+{
+    const auto number = [](const QLineEdit* edit) -> std::optional<double> {
+        bool ok = false;
+        const double v = QLocale().toDouble(edit->text(), &ok);
+        return ok ? std::optional<double>(v) : std::nullopt;
+    };
+    m_proxy->setReturnRange(number(m_returnMin), number(m_returnMax));
+    m_proxy->setLengthRange(number(m_lengthMin), number(m_lengthMax));
+    const int end = m_end->currentData().toInt();
+    m_proxy->setEnd(end < 0 ? std::nullopt : std::optional<int>(end));
+}
+
+void EpisodeNavigator::setFilter(const QString& returnMin, const QString& returnMax, const QString& lengthMin,
+                                 const QString& lengthMax, int end)
+{
+    m_returnMin->setText(returnMin);
+    m_returnMax->setText(returnMax);
+    m_lengthMin->setText(lengthMin);
+    m_lengthMax->setText(lengthMax);
+    m_end->setCurrentIndex(std::max(m_end->findData(end), 0));
+    applyFilter();
+}
+
+QList<qint64> EpisodeNavigator::selectedEpisodes() const
+{
+    QList<qint64> out;
+    for (const QModelIndex& index : m_list->selectionModel()->selectedRows())
+        out << index.data(EpisodeIndexRole).toLongLong();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QList<qint64> EpisodeNavigator::shownEpisodes() const
+{
+    QList<qint64> out;
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        out << m_proxy->index(r, 0).data(EpisodeIndexRole).toLongLong();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void EpisodeNavigator::selectEpisodes(const QList<qint64>& episodes)
+{
+    QItemSelection selection;
+    for (qint64 e : episodes) {
+        const QModelIndex shown = m_proxy->mapFromSource(m_model->index(static_cast<int>(e), 0));
+        if (shown.isValid())
+            selection.select(shown, shown);
+    }
+    m_updating = true;
+    m_list->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_updating = false;
 }
 

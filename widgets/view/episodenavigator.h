@@ -6,14 +6,16 @@
 #include <QWidget>
 
 class QAction;
+class QComboBox;
 class QLabel;
-class QSortFilterProxyModel;
+class QLineEdit;
 class QSpinBox;
 class QTreeView;
 
 namespace ReplayScope::Ui {
 
 class Document;
+class EpisodeFilterProxy;
 class EpisodeListModel;
 
 /// The episode navigator: buttons for the Episode menu's actions, an "Episode [n] of
@@ -36,18 +38,40 @@ public:
     EpisodeListModel* model() const { return m_model; }
     QTreeView* listView() const { return m_list; }
     QSpinBox* episodeBox() const { return m_box; }
+    EpisodeFilterProxy* filterModel() const { return m_proxy; }
+    /// Selected episodes (numbers, ascending).
+    QList<qint64> selectedEpisodes() const;
+    /// Episodes passing the filter (numbers, ascending).
+    QList<qint64> shownEpisodes() const;
+    /// Selects these episodes in the list (for scripted use and tests).
+    void selectEpisodes(const QList<qint64>& episodes);
+    /// Sets the filter from text fields' values ("" for no bound) and an end reason
+    /// (Core::EpisodeEnd as int, -1 for any).
+    void setFilter(const QString& returnMin, const QString& returnMax, const QString& lengthMin,
+                   const QString& lengthMax, int end);
+
+signals:
+    /// The selection changed (for actions that work on the selected episodes).
+    void selectionChanged();
 
 private:
     void followCursor();
+    void applyFilter();
 
     QPointer<Document> m_document;
     EpisodeListModel* m_model;
-    QSortFilterProxyModel* m_proxy;
+    EpisodeFilterProxy* m_proxy;
+    QLineEdit* m_returnMin;
+    QLineEdit* m_returnMax;
+    QLineEdit* m_lengthMin;
+    QLineEdit* m_lengthMax;
+    QComboBox* m_end;
     QWidget* m_buttons;
     QSpinBox* m_box;
     QLabel* m_count;
     QTreeView* m_list;
     bool m_updating = false;
+    bool m_fromList = false; // the cursor moves because the user clicked the list
 };
 
 } // namespace ReplayScope::Ui

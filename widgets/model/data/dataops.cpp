@@ -1,0 +1,175 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/data/dataops.h>
+
+#include <widgets/model/document.h>
+
+#include <core/buffer/episodes.h>
+#include <core/error.h>
+#include <core/randomstate.h>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ReplayScope::Ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("DataOps", text);
+}
+
+std::vector<Core::PyValue> batchesOf(const std::vector<DataInput>& inputs)
+{
+    std::vector<Core::PyValue> out;
+    for (const DataInput& input : inputs)
+        out.push_back(Core::PyValue::batch(std::make_shared<Core::Batch>(input.batch)));
+    return out;
+}
+
+QString namesOf(const std::vector<DataInput>& inputs)
+{
+    QStringList names;
+    for (const DataInput& input : inputs)
+        names << input.name;
+    return names.join(QStringLiteral(", "));
+}
+
+DataResult result(Core::Batch batch, const QString& name)
+{
+    return {std::make_shared<Core::Batch>(std::move(batch)), name};
+}
+
+// Per-step arrays (first dimension `rows`) keep the rows in `keep`; other values stay.
+Core::Batch keepRows(const Core::Batch& batch, std::int64_t rows, const Core::Index& keep)
+{
+    Core::Batch out;
+    out.setClassName(batch.className());
+    for (const auto& [key, value] : batch.entries()) {
+        if (value.isBatch() && !value.asBatch()->isEmpty())
+            out.setRaw(key, Core::PyValue::batch(std::make_shared<Core::Batch>(keepRows(*value.asBatch(), rows, keep))));
+        else if (value.isArray() && value.asArray().ndim() >= 1 && value.asArray().shape().front() == rows)
+            out.setRaw(key, Core::PyValue::array(value.asArray()[keep]));
+        else
+            out.setRaw(key, value);
+    }
+    return out;
+}
+
+} // namespace
+
+DataInput dataInputOf(const Document& document)
+{
+    if (const auto& buffer = document.buffer())
+        return {buffer->rows(Core::BufferIndex::array(buffer->chronologicalIndices())), document.displayName()};
+    return {*document.root(), document.displayName()};
+}
+
+DataResult stackInputs(const std::vector<DataInput>& inputs, int axis)
+{
+    return result(Core::Batch::stack(batchesOf(inputs), axis),
+                  axis == 0 ? tr("stack(%1)").arg(namesOf(inputs))
+                            : tr("stack(%1, axis=%2)").arg(namesOf(inputs)).arg(axis));
+}
+
+DataResult catInputs(const std::vector<DataInput>& inputs)
+{
+    return result(Core::Batch::cat(batchesOf(inputs)), tr("cat(%1)").arg(namesOf(inputs)));
+}
+
+std::vector<DataResult> splitInput(const DataInput& input, std::int64_t size, bool shuffle, bool mergeLast,
+                                   std::uint32_t seed)
+{
+    std::vector<DataResult> out;
+    std::vector<Core::Batch> parts = input.batch.split(size, shuffle, mergeLast, seed);
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        out.push_back(result(std::move(parts[i]), tr("split(%1)[%2] of %3").arg(size).arg(i).arg(input.name)));
+    return out;
+}
+
+std::vector<std::int64_t> sampleRows(std::int64_t length, std::int64_t count, std::uint32_t seed)
+{
+    if (count < 0 || count > length)
+        throw Core::ValueError(tr("cannot sample %1 rows from %2").arg(count).arg(length).toStdString());
+    Core::RandomState random(seed);
+    std::vector<std::int64_t> rows = random.permutation(length);
+    rows.resize(static_cast<std::size_t>(count));
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+DataResult sampleInput(const DataInput& input, std::int64_t count, std::uint32_t seed)
+{
+    const std::vector<std::int64_t> rows = sampleRows(input.batch.length(), count, seed);
+    return result(input.batch[Core::Index::list(rows)], tr("sample(%1) of %2").arg(count).arg(input.name));
+}
+
+DataResult dropNullInput(const DataInput& input)
+{
+    return result(input.batch.dropNull(), tr("dropnull() of %1").arg(input.name));
+}
+
+std::int64_t nullRowCount(const Core::Batch& batch)
+{
+    return batch.length() - batch.dropNull().length();
+}
+
+DataResult sliceInput(const DataInput& input, const QString& indexText)
+{
+    const Core::Index index = Core::Index::parse(indexText.toStdString());
+    return result(input.batch[index], input.name + QLatin1Char('[') + indexText.trimmed() + QLatin1Char(']'));
+}
+
+std::shared_ptr<Core::Batch> withoutSteps(const Document& document, const std::vector<std::int64_t>& steps)
+{
+    if (document.buffer())
+        throw Core::ValueError(
+            tr("A replay buffer keeps its episodes whole: delete episodes instead of single rows.").toStdString());
+    const std::int64_t rows = document.stepCount();
+    std::vector<bool> keep(static_cast<std::size_t>(rows), true);
+    for (std::int64_t step : steps) {
+        if (step < 0 || step >= rows)
+            throw Core::IndexError(tr("step %1 is out of range (0 to %2)").arg(step).arg(rows - 1).toStdString());
+        keep[static_cast<std::size_t>(step)] = false;
+    }
+    std::vector<std::int64_t> kept;
+    for (std::int64_t r = 0; r < rows; ++r)
+        if (keep[static_cast<std::size_t>(r)])
+            kept.push_back(r);
+    return std::make_shared<Core::Batch>(keepRows(*document.root(), rows, Core::Index::list(kept)));
+}
+
+std::vector<std::int64_t> stepsOfEpisodes(const Document& document, const std::vector<std::int64_t>& episodes)
+{
+    std::vector<std::int64_t> steps;
+    for (std::int64_t e : episodes) {
+        if (e < 0 || e >= document.episodes().count())
+            throw Core::IndexError(tr("episode %1 does not exist").arg(e).toStdString());
+        for (std::int64_t slot : document.episodes().episodes()[static_cast<std::size_t>(e)].rows)
+            steps.push_back(document.stepOfSlot(slot));
+    }
+    return steps;
+}
+
+std::pair<std::shared_ptr<Core::Batch>, std::shared_ptr<Core::ReplayBuffer>>
+withoutEpisodes(const Document& document, const std::vector<std::int64_t>& episodes)
+{
+    if (const auto& buffer = document.buffer()) {
+        std::vector<bool> drop(static_cast<std::size_t>(document.episodes().count()), false);
+        for (std::int64_t e : episodes) {
+            if (e < 0 || e >= document.episodes().count())
+                throw Core::IndexError(tr("episode %1 does not exist").arg(e).toStdString());
+            drop[static_cast<std::size_t>(e)] = true;
+        }
+        std::vector<std::int64_t> kept;
+        for (std::int64_t e = 0; e < document.episodes().count(); ++e)
+            if (!drop[static_cast<std::size_t>(e)])
+                kept.push_back(e);
+        return {nullptr, Core::exportEpisodes(*buffer, document.episodes(), kept)};
+    }
+    return {withoutSteps(document, stepsOfEpisodes(document, episodes)), nullptr};
+}
+
+} // namespace ReplayScope::Ui

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/plot/keyseries.h>
+
+#include <widgets/model/document.h>
+
+#include <core/error.h>
+
+#include <QCryptographicHash>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ReplayScope::Ui {
+
+bool isPlottableKey(const Document& document, const QString& path)
+{
+    if (!document.isPerStepKey(path))
+        return false;
+    const Core::DType& dtype = document.valueAt(path)->asArray().dtype();
+    return dtype.isBool() || dtype.isInteger() || dtype.isFloat();
+}
+
+KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const std::vector<std::int64_t>& stepRows,
+                         std::int64_t steps, const std::function<bool()>& canceled)
+{
+    const Core::DType& dtype = array.dtype();
+    if (array.ndim() < 1 || !(dtype.isBool() || dtype.isInteger() || dtype.isFloat()))
+        throw Core::TypeError(path.toStdString() + ": only numbers and booleans can be plotted");
+    KeySeries out;
+    out.path = path;
+    const Core::Shape& shape = array.shape();
+    std::int64_t perRow = 1;
+    for (std::size_t d = 1; d < shape.size(); ++d)
+        perRow *= shape[d];
+    const std::int64_t shown = std::min<std::int64_t>(perRow, KeySeries::maxColumns);
+    out.omittedColumns = perRow - shown;
+    steps = stepRows.empty() ? std::min(steps, shape.empty() ? 0 : shape.front()) : static_cast<std::int64_t>(stepRows.size());
+    for (std::int64_t c = 0; c < shown; ++c) {
+        if (canceled && canceled())
+            return {};
+        QString name;
+        if (shape.size() > 1) {
+            QStringList parts;
+            std::int64_t rest = c;
+            for (std::size_t d = shape.size() - 1; d >= 1; --d) {
+                parts.prepend(QString::number(rest % shape[d]));
+                rest /= shape[d];
+            }
+            name = QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+        }
+        std::vector<double> values(static_cast<std::size_t>(steps));
+        for (std::int64_t s = 0; s < steps; ++s) {
+            const std::int64_t row = stepRows.empty() ? s : stepRows[static_cast<std::size_t>(s)];
+            values[static_cast<std::size_t>(s)] = array.toDouble(row * perRow + c);
+        }
+        out.columnNames << name;
+        out.columns.emplace_back(std::move(values));
+    }
+    return out;
+}
+
+QColor seriesColor(const QString& path, int column)
+{
+    // A stable hash (qHash is seeded per process) picks the key's base hue; columns
+    // step by 97 degrees so that neighbours never look alike.
+    const QByteArray digest = QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Md5);
+    const int base = (static_cast<unsigned char>(digest.at(0)) << 8 | static_cast<unsigned char>(digest.at(1))) % 360;
+    const int hue = (base + column * 97) % 360;
+    return QColor::fromHsv(hue, 200, 200);
+}
+
+} // namespace ReplayScope::Ui

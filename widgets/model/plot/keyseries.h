@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <widgets/model/plot/minmaxenvelope.h>
+
+#include <core/ndarray.h>
+
+#include <QColor>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace ReplayScope::Ui {
+
+class Document;
+
+/// The plottable columns of one per-step key, in step order (a buffer's ring unrolled):
+/// a 1-d key is one column, an (N, k) key k columns, higher dimensions are flattened
+/// (C order) into columns, at most maxColumns of them.
+struct KeySeries {
+    QString path;
+    /// "" for a 1-d key, "[0]", "[1]", ... or "[0, 2]" for the columns of others.
+    QStringList columnNames;
+    std::vector<MinMaxEnvelope> columns;
+    /// Columns the key has beyond those plotted (0 when all are shown).
+    qint64 omittedColumns = 0;
+
+    std::int64_t steps() const { return columns.empty() ? 0 : columns.front().size(); }
+    static constexpr int maxColumns = 32;
+};
+
+/// True when path names a per-step array of numbers or booleans (what can be plotted
+/// against steps).
+bool isPlottableKey(const Document& document, const QString& path);
+
+/// Reads the columns of array (the storage of a per-step key) in step order: stepRows maps
+/// step to storage row (empty: the identity over the first `steps` rows). canceled is
+/// polled between columns. Runs on a worker thread; throws Core::Error for arrays that
+/// are not numeric.
+KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const std::vector<std::int64_t>& stepRows,
+                         std::int64_t steps, const std::function<bool()>& canceled = {});
+
+/// The colour of a key's column: the same in every plot and every session (derived
+/// from the key path), neighbouring columns well apart in hue.
+QColor seriesColor(const QString& path, int column);
+
+} // namespace ReplayScope::Ui

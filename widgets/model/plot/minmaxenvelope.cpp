@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/plot/minmaxenvelope.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ReplayScope::Ui {
+
+namespace {
+
+constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+
+// Folds a value into a running min/max; NaN (missing) never wins, so an all-NaN bucket
+// stays NaN and a partly missing one reports its finite values.
+void fold(double& lo, double& hi, double vlo, double vhi)
+{
+    if (std::isnan(vlo))
+        return;
+    if (std::isnan(lo) || vlo < lo)
+        lo = vlo;
+    if (std::isnan(hi) || vhi > hi)
+        hi = vhi;
+}
+
+} // namespace
+
+MinMaxEnvelope::MinMaxEnvelope(std::vector<double> values)
+    : m_values(std::move(values))
+{
+    const auto n = static_cast<std::int64_t>(m_values.size());
+    // Infinities would swamp every bucket they fall in; treat them as missing like NaN.
+    for (double& v : m_values)
+        if (std::isinf(v))
+            v = nan;
+    std::int64_t block = baseBlock;
+    while (block < n) {
+        Level level;
+        level.block = block;
+        const std::int64_t count = (n + block - 1) / block;
+        level.min.assign(static_cast<std::size_t>(count), nan);
+        level.max.assign(static_cast<std::size_t>(count), nan);
+        for (std::int64_t b = 0; b < count; ++b) {
+            double lo = nan;
+            double hi = nan;
+            if (m_levels.empty()) {
+                const std::int64_t end = std::min(n, (b + 1) * block);
+                for (std::int64_t i = b * block; i < end; ++i)
+                    fold(lo, hi, m_values[static_cast<std::size_t>(i)], m_values[static_cast<std::size_t>(i)]);
+            } else {
+                const Level& finer = m_levels.back();
+                const auto f = static_cast<std::size_t>(2 * b);
+                fold(lo, hi, finer.min[f], finer.max[f]);
+                if (f + 1 < finer.min.size())
+                    fold(lo, hi, finer.min[f + 1], finer.max[f + 1]);
+            }
+            level.min[static_cast<std::size_t>(b)] = lo;
+            level.max[static_cast<std::size_t>(b)] = hi;
+        }
+        m_levels.push_back(std::move(level));
+        block *= 2;
+    }
+}
+
+EnvelopeBucket MinMaxEnvelope::range(std::int64_t first, std::int64_t last) const
+{
+    first = std::clamp<std::int64_t>(first, 0, size());
+    last = std::clamp<std::int64_t>(last, first, size());
+    EnvelopeBucket out{first, last - first, nan, nan};
+    // Walks from the coarsest level down: whole blocks come from the level, the two
+    // ragged ends from finer levels (at most two blocks each), the last bits from the rows.
+    struct Piece {
+        std::int64_t a;
+        std::int64_t b;
+        int level;
+    };
+    std::vector<Piece> pending{{first, last, static_cast<int>(m_levels.size()) - 1}};
+    while (!pending.empty()) {
+        const Piece p = pending.back();
+        pending.pop_back();
+        if (p.a >= p.b)
+            continue;
+        if (p.level < 0) {
+            for (std::int64_t i = p.a; i < p.b; ++i)
+                fold(out.min, out.max, m_values[static_cast<std::size_t>(i)], m_values[static_cast<std::size_t>(i)]);
+            continue;
+        }
+        const Level& level = m_levels[static_cast<std::size_t>(p.level)];
+        const std::int64_t fb = (p.a + level.block - 1) / level.block;
+        const std::int64_t lb = p.b / level.block;
+        if (fb >= lb) {
+            pending.push_back({p.a, p.b, p.level - 1});
+            continue;
+        }
+        for (std::int64_t b = fb; b < lb; ++b)
+            fold(out.min, out.max, level.min[static_cast<std::size_t>(b)], level.max[static_cast<std::size_t>(b)]);
+        pending.push_back({p.a, fb * level.block, p.level - 1});
+        pending.push_back({lb * level.block, p.b, p.level - 1});
+    }
+    return out;
+}
+
+std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64_t last, int pixels) const
+{
+    first = std::clamp<std::int64_t>(first, 0, size());
+    last = std::clamp<std::int64_t>(last, first, size());
+    pixels = std::max(pixels, 1);
+    std::vector<EnvelopeBucket> out;
+    const std::int64_t rows = last - first;
+    if (rows <= 2 * static_cast<std::int64_t>(pixels)) {
+        out.reserve(static_cast<std::size_t>(rows));
+        for (std::int64_t i = first; i < last; ++i) {
+            double v = m_values[static_cast<std::size_t>(i)];
+            out.push_back({i, 1, v, v});
+        }
+        return out;
+    }
+    // Buckets aligned to a power-of-two width no wider than the rows per pixel, so the
+    // same rows fall into the same bucket while panning (no shimmering envelope).
+    const std::int64_t perPixel = rows / pixels;
+    std::int64_t width = 1;
+    while (width * 2 <= perPixel)
+        width *= 2;
+    out.reserve(static_cast<std::size_t>(rows / width + 2));
+    for (std::int64_t start = first / width * width; start < last; start += width) {
+        const std::int64_t a = std::max(start, first);
+        const std::int64_t b = std::min(start + width, last);
+        out.push_back(range(a, b));
+    }
+    return out;
+}
+
+} // namespace ReplayScope::Ui

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/plot/seriesstore.h>
+
+#include <widgets/model/document.h>
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <exception>
+
+namespace ReplayScope::Ui {
+
+namespace {
+
+struct Result {
+    std::shared_ptr<const KeySeries> series;
+    QString error;
+};
+
+} // namespace
+
+SeriesStore::SeriesStore(QObject* parent)
+    : QObject(parent)
+{
+}
+
+SeriesStore::~SeriesStore() = default;
+
+std::shared_ptr<const KeySeries> SeriesStore::cached(const Document* document, const QString& path) const
+{
+    return m_cache.value(CacheKey(document, path));
+}
+
+void SeriesStore::watch(Document* document)
+{
+    if (m_watched.contains(document))
+        return;
+    m_watched.append(document);
+    connect(document, &Document::valueChanged, this, [this, document](const QString& path, qint64) { drop(document, path); });
+    connect(document, &Document::keyRemoved, this, [this, document] { drop(document, {}); });
+    connect(document, &Document::keyInserted, this, [this, document] { drop(document, {}); });
+    connect(document, &Document::keyRenamed, this, [this, document] { drop(document, {}); });
+    connect(document, &Document::dataReset, this, [this, document] { drop(document, {}); });
+    connect(document, &QObject::destroyed, this, [this, document] {
+        drop(document, {});
+        m_watched.removeAll(nullptr);
+    });
+}
+
+void SeriesStore::drop(const Document* document, const QString& path)
+{
+    // Structural changes can move steps of every key (a plain Batch's length, a
+    // buffer's ring): drop all of the document's series then.
+    for (auto it = m_cache.begin(); it != m_cache.end();) {
+        if (it.key().first == document && (path.isEmpty() || it.key().second == path))
+            it = m_cache.erase(it);
+        else
+            ++it;
+    }
+    for (auto it = m_generation.begin(); it != m_generation.end(); ++it)
+        if (it.key().first == document && (path.isEmpty() || it.key().second == path))
+            ++it.value();
+}
+
+void SeriesStore::request(Document* document, const QString& path)
+{
+    if (!document)
+        return;
+    watch(document);
+    const CacheKey key(document, path);
+    if (auto series = m_cache.value(key)) {
+        emit seriesReady(document, path, series);
+        return;
+    }
+    const Core::PyValue* value = document->valueAt(path);
+    if (!value || !value->isArray() || !isPlottableKey(*document, path)) {
+        emit failed(document, path, tr("%1 is not a per-step array of numbers").arg(path));
+        return;
+    }
+    const int generation = ++m_generation[key];
+    auto* watcher = new QFutureWatcher<Result>(this);
+    QPointer<Document> guard(document);
+    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, guard, key, generation, path] {
+        watcher->deleteLater();
+        --m_running;
+        const Result result = watcher->result();
+        if (!guard || m_generation.value(key) != generation)
+            return; // the data changed or the document closed meanwhile
+        if (!result.error.isEmpty()) {
+            emit failed(guard, path, result.error);
+            return;
+        }
+        m_cache.insert(key, result.series);
+        emit seriesReady(guard, path, result.series);
+    });
+    ++m_running;
+    watcher->setFuture(QtConcurrent::run([path, array = value->asArray(), stepRows = document->stepSlots(),
+                                          steps = document->stepCount()] {
+        Result r;
+        try {
+            r.series = std::make_shared<const KeySeries>(buildKeySeries(path, array, stepRows, steps));
+        } catch (const std::exception& e) {
+            r.error = QString::fromUtf8(e.what());
+        }
+        return r;
+    }));
+}
+
+} // namespace ReplayScope::Ui

@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// What each mode of the plot panel draws.
+#include <widgets/view/plot/plotpanel.h>
+
+#include <widgets/model/document.h>
+#include <widgets/model/plot/histogram.h>
+#include <widgets/view/plot/stepmarkers.h>
+
+#include <QComboBox>
+#include <QLabel>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ReplayScope::Ui {
+
+namespace {
+
+QCPRange paddedRange(double lo, double hi)
+{
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return {0.0, 1.0};
+    const double pad = hi > lo ? (hi - lo) * 0.05 : 0.5;
+    return {lo - pad, hi + pad};
+}
+
+} // namespace
+
+void PlotPanel::showSteps()
+{
+    m_plot->xAxis->setLabel(tr("step"));
+    m_plot->yAxis->setLabel(m_key);
+    if (!m_series) {
+        if (m_key.isEmpty())
+            m_note->setText(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
+        return;
+    }
+    const KeySeries& s = *m_series;
+    m_note->setText(s.omittedColumns > 0 ? tr("%1: first %2 columns of %3")
+                                               .arg(s.path)
+                                               .arg(s.columns.size())
+                                               .arg(qint64(s.columns.size()) + s.omittedColumns)
+                                         : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(s.path));
+    for (std::size_t c = 0; c < s.columns.size(); ++c) {
+        QCPGraph* graph = m_plot->addGraph();
+        graph->setName(s.path + s.columnNames[static_cast<qsizetype>(c)]);
+        graph->setPen(QPen(seriesColor(s.path, static_cast<int>(c)), 1.2));
+        // Our envelope already has about two points per pixel; QCustomPlot's own
+        // sampling would only drop extremes.
+        graph->setAdaptiveSampling(false);
+    }
+    m_plot->legend->setVisible(s.columns.size() > 1);
+    refillSteps();
+}
+
+void PlotPanel::refillSteps()
+{
+    if (!m_series || m_plot->graphCount() != static_cast<int>(m_series->columns.size()))
+        return;
+    const QCPRange range = m_plot->xAxis->range();
+    const auto first = static_cast<std::int64_t>(std::floor(std::max(range.lower, 0.0)));
+    const auto last = static_cast<std::int64_t>(std::ceil(std::max(range.upper, 0.0))) + 1;
+    const int pixels = std::max(m_plot->axisRect()->width(), 100);
+    for (std::size_t c = 0; c < m_series->columns.size(); ++c) {
+        const std::vector<EnvelopeBucket> buckets = m_series->columns[c].query(first, last, pixels);
+        QVector<QCPGraphData> points;
+        points.reserve(static_cast<qsizetype>(buckets.size() * 2));
+        for (const EnvelopeBucket& b : buckets) {
+            if (b.count == 1) {
+                points.append({static_cast<double>(b.first), b.min});
+                continue;
+            }
+            // Down to the minimum and up to the maximum at the bucket's middle: the
+            // line's vertical strokes trace the envelope.
+            const double x = static_cast<double>(b.first) + static_cast<double>(b.count - 1) / 2.0;
+            points.append({x, b.min});
+            points.append({x, b.max});
+        }
+        m_plot->graph(static_cast<int>(c))->data()->set(points, true);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotPanel::showEpisodeValues(bool returns)
+{
+    m_plot->xAxis->setLabel(tr("episode"));
+    m_plot->yAxis->setLabel(returns ? tr("return") : tr("length"));
+    const std::int64_t count = m_document ? m_document->episodes().count() : 0;
+    if (count == 0) {
+        m_note->setText(m_document ? m_document->episodesNote() : QString());
+        return;
+    }
+    m_note->setText(tr("%Ln episodes · click one to go there", nullptr, static_cast<int>(count)));
+    QVector<double> keys(count);
+    QVector<double> values(count);
+    const auto& episodes = m_document->episodes().episodes();
+    for (std::int64_t e = 0; e < count; ++e) {
+        keys[e] = static_cast<double>(e);
+        const Core::Episode& episode = episodes[static_cast<std::size_t>(e)];
+        values[e] = returns ? episode.episodeReturn : static_cast<double>(episode.length());
+    }
+    const QColor colour = returns ? QColor(46, 125, 50) : QColor(21, 101, 192);
+    if (m_bars->isChecked()) {
+        auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setName(m_plot->yAxis->label());
+        bars->setWidth(0.8);
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(colour);
+        bars->setData(keys, values, true);
+    } else {
+        QCPGraph* graph = m_plot->addGraph();
+        graph->setName(m_plot->yAxis->label());
+        graph->setPen(QPen(colour, 1.5));
+        graph->setScatterStyle(count <= 400 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle());
+        graph->setData(keys, values, true);
+    }
+}
+
+void PlotPanel::showHistogram()
+{
+    m_plot->xAxis->setLabel(m_key);
+    m_plot->yAxis->setLabel(tr("count"));
+    m_histogramEpisode = -1;
+    if (!m_series || !m_document) {
+        m_note->setText(m_key.isEmpty() ? tr("Choose a numeric per-step key") : QString());
+        return;
+    }
+    std::int64_t first = 0;
+    std::int64_t last = m_series->steps();
+    if (m_histogramOfEpisode) {
+        m_histogramEpisode = m_document->currentEpisode();
+        if (m_histogramEpisode < 0) {
+            m_note->setText(tr("The cursor is in no episode"));
+            return;
+        }
+        first = m_document->firstStepOf(m_histogramEpisode);
+        last = m_document->lastStepOf(m_histogramEpisode) + 1;
+    }
+    std::vector<const std::vector<double>*> columns;
+    for (const MinMaxEnvelope& column : m_series->columns)
+        columns.push_back(&column.values());
+    const int bins = static_cast<int>(std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(std::sqrt(static_cast<double>(last - first))), 1, 100));
+    const Histogram h = makeHistogram(columns, first, last, bins);
+    m_note->setText(m_histogramOfEpisode ? tr("%1 in episode %2").arg(m_key).arg(m_histogramEpisode)
+                                         : tr("%1, all rows").arg(m_key));
+    if (h.counts.empty())
+        return;
+    QVector<double> keys;
+    QVector<double> values;
+    for (std::size_t i = 0; i < h.counts.size(); ++i) {
+        keys.append(h.low + (static_cast<double>(i) + 0.5) * h.binWidth());
+        values.append(static_cast<double>(h.counts[i]));
+    }
+    auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setName(tr("count"));
+    bars->setWidth(h.binWidth());
+    bars->setPen(QPen(palette().color(QPalette::Base)));
+    bars->setBrush(seriesColor(m_key, 0));
+    bars->setData(keys, values, true);
+}
+
+void PlotPanel::resetView()
+{
+    if (m_mode == Mode::Steps) {
+        const double steps = m_series ? static_cast<double>(m_series->steps()) : 1.0;
+        double lo = std::numeric_limits<double>::quiet_NaN();
+        double hi = lo;
+        if (m_series) {
+            for (const MinMaxEnvelope& column : m_series->columns) {
+                const EnvelopeBucket all = column.range(0, column.size());
+                if (!std::isnan(all.min)) {
+                    lo = std::isnan(lo) ? all.min : std::min(lo, all.min);
+                    hi = std::isnan(hi) ? all.max : std::max(hi, all.max);
+                }
+            }
+        }
+        m_plot->yAxis->setRange(paddedRange(lo, hi));
+        m_plot->xAxis->setRange(-0.5, std::max(steps - 0.5, 0.5)); // refills through rangeChanged
+    } else {
+        m_plot->rescaleAxes();
+        const QCPRange x = m_plot->xAxis->range();
+        m_plot->xAxis->setRange(x.lower - 0.6, x.upper + 0.6);
+        QCPRange y = m_plot->yAxis->range();
+        y.lower = std::min(y.lower, 0.0);
+        m_plot->yAxis->setRange(y.lower, y.upper + (y.upper - y.lower) * 0.05 + 1e-9);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace ReplayScope::Ui

@@ -1,0 +1,306 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/view/plot/plotpanel.h>
+
+#include <widgets/model/document.h>
+#include <widgets/model/plot/seriesstore.h>
+#include <widgets/view/plot/stepmarkers.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ReplayScope::Ui {
+
+PlotPanel::PlotPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_store(new SeriesStore(this))
+    , m_modeBox(new QComboBox(this))
+    , m_bars(new QCheckBox(tr("Bars"), this))
+    , m_scopeBox(new QComboBox(this))
+    , m_note(new QLabel(this))
+    , m_plot(new QCustomPlot(this))
+{
+    m_modeBox->addItem(tr("Key against step"));
+    m_modeBox->addItem(tr("Return per episode"));
+    m_modeBox->addItem(tr("Length per episode"));
+    m_modeBox->addItem(tr("Histogram of key"));
+    m_modeBox->setToolTip(tr("What to plot"));
+    m_scopeBox->addItem(tr("All rows"));
+    m_scopeBox->addItem(tr("Current episode"));
+    m_scopeBox->setToolTip(tr("Which rows the histogram counts"));
+    m_bars->setToolTip(tr("Draw bars instead of a line"));
+    m_bars->setChecked(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* reset = new QToolButton(this);
+    reset->setText(tr("Reset View"));
+    reset->setIcon(QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
+    reset->setToolTip(tr("Show all the data (zoom with the wheel, pan by dragging)"));
+    reset->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export…"));
+    exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
+    exportButton->setToolTip(tr("Save the plot as a PNG image or a PDF file"));
+    exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 0);
+    bar->addWidget(m_modeBox);
+    bar->addWidget(m_bars);
+    bar->addWidget(m_scopeBox);
+    bar->addWidget(m_note, 1);
+    bar->addWidget(reset);
+    bar->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->xAxis->setLabel(tr("step"));
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor base = palette().color(QPalette::Base);
+    m_plot->setBackground(base);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(QColor(text.red(), text.green(), text.blue(), 40), 0, Qt::DotLine));
+    }
+    m_plot->legend->setBrush(QColor(base.red(), base.green(), base.blue(), 210));
+    // Columns side by side, four to a row, so a (N, 4) key does not hide its own plot.
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(4);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_plot->legend->setFont(small);
+    m_plot->legend->setTextColor(text);
+    m_plot->legend->setBorderPen(QPen(QColor(text.red(), text.green(), text.blue(), 80)));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+    m_boundaries = new StepMarkers(m_plot, QStringLiteral("grid"));
+    m_boundaries->setPen(QPen(QColor(128, 128, 128, 110), 0, Qt::DashLine));
+    const QColor highlight = palette().color(QPalette::Highlight);
+    m_boundaries->setBrush(QColor(highlight.red(), highlight.green(), highlight.blue(), 35));
+    m_cursor = new StepMarkers(m_plot, QStringLiteral("overlay"));
+    m_cursor->setPen(QPen(highlight, 1.5));
+
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(static_cast<Mode>(index)); });
+    connect(m_bars, &QCheckBox::toggled, this, [this] { rebuild(); });
+    connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int i) { setHistogramOfEpisode(i == 1); });
+    connect(reset, &QToolButton::clicked, this, &PlotPanel::resetView);
+    connect(exportButton, &QToolButton::clicked, this, [this] {
+        QString filter;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot"), QString(),
+                                                          tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
+        if (!path.isEmpty() && !exportTo(path))
+            m_note->setText(tr("Could not write %1").arg(QFileInfo(path).fileName()));
+    });
+    connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+        if (m_mode == Mode::Steps && !m_refilling)
+            refillSteps();
+    });
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressPos = e->pos(); });
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &PlotPanel::clicked);
+    connect(m_plot, &QCustomPlot::legendClick, this,
+            [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
+    connect(m_store, &SeriesStore::seriesReady, this,
+            [this](Document* doc, const QString& path, std::shared_ptr<const KeySeries> series) {
+                if (doc != m_document || path != m_key)
+                    return;
+                const bool first = !m_series;
+                m_series = std::move(series);
+                rebuild();
+                if (first)
+                    resetView();
+            });
+    connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
+        if (doc == m_document && path == m_key)
+            m_note->setText(message);
+    });
+    rebuild();
+}
+
+PlotPanel::~PlotPanel() = default;
+
+void PlotPanel::setDocument(Document* document)
+{
+    if (m_document)
+        m_document->disconnect(this);
+    m_document = document;
+    m_series.reset();
+    m_key.clear();
+    if (document) {
+        connect(document, &Document::currentStepChanged, this, &PlotPanel::followCursor);
+        connect(document, &Document::episodesChanged, this, [this] {
+            updateBoundaries();
+            if (m_mode == Mode::Returns || m_mode == Mode::Lengths)
+                rebuild();
+        });
+        const auto again = [this] {
+            // The key's data changed: read it again (the store dropped its copy).
+            if (!m_key.isEmpty() && m_document && isPlottableKey(*m_document, m_key))
+                m_store->request(m_document, m_key);
+        };
+        connect(document, &Document::valueChanged, this, again);
+        connect(document, &Document::dataReset, this, again);
+        connect(document, &Document::keyRenamed, this, [this](const QString& from, const QString& to) {
+            if (m_key == from)
+                m_key = to;
+        });
+        connect(document, &Document::keyRemoved, this, [this] {
+            if (m_document && !m_document->valueAt(m_key)) {
+                m_key.clear();
+                m_series.reset();
+                rebuild();
+            }
+        });
+        setKey(document->currentKey());
+    }
+    updateBoundaries();
+    rebuild();
+}
+
+void PlotPanel::setKey(const QString& path)
+{
+    if (!m_document || path == m_key || path.isEmpty() || !isPlottableKey(*m_document, path))
+        return;
+    m_key = path;
+    m_series.reset();
+    m_note->setText(tr("Reading %1…").arg(path));
+    m_store->request(m_document, path);
+}
+
+void PlotPanel::setMode(Mode mode)
+{
+    m_modeBox->setCurrentIndex(static_cast<int>(mode));
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    rebuild();
+    resetView();
+}
+
+void PlotPanel::setHistogramOfEpisode(bool episode)
+{
+    m_scopeBox->setCurrentIndex(episode ? 1 : 0);
+    if (episode == m_histogramOfEpisode)
+        return;
+    m_histogramOfEpisode = episode;
+    rebuild();
+    resetView();
+}
+
+void PlotPanel::rebuild()
+{
+    m_bars->setVisible(m_mode == Mode::Returns || m_mode == Mode::Lengths);
+    m_scopeBox->setVisible(m_mode == Mode::Histogram);
+    m_plot->clearPlottables();
+    m_plot->legend->setVisible(false);
+    switch (m_mode) {
+    case Mode::Steps:
+        showSteps();
+        break;
+    case Mode::Returns:
+    case Mode::Lengths:
+        showEpisodeValues(m_mode == Mode::Returns);
+        break;
+    case Mode::Histogram:
+        showHistogram();
+        break;
+    }
+    updateMarkers();
+    emit plotted();
+}
+
+bool PlotPanel::exportTo(const QString& path)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0)
+        return m_plot->savePdf(path, 0, 0, QCP::epAllowCosmetic, tr("ReplayScope"), m_key);
+    return m_plot->savePng(path);
+}
+
+void PlotPanel::clicked(QMouseEvent* event)
+{
+    // A click, not the end of a drag: move the cursor there.
+    if (!m_document || (event->pos() - m_pressPos).manhattanLength() > 3 ||
+        !m_plot->axisRect()->rect().contains(event->pos()))
+        return;
+    const double x = m_plot->xAxis->pixelToCoord(event->pos().x());
+    if (m_mode == Mode::Steps)
+        m_document->setCurrentStep(static_cast<std::int64_t>(std::llround(x)));
+    else if (m_mode == Mode::Returns || m_mode == Mode::Lengths)
+        m_document->goToEpisode(static_cast<std::int64_t>(std::llround(x)));
+}
+
+void PlotPanel::toggleLegendItem(QObject* item)
+{
+    auto* entry = qobject_cast<QCPPlottableLegendItem*>(item);
+    if (!entry)
+        return;
+    QCPAbstractPlottable* graph = entry->plottable();
+    graph->setVisible(!graph->visible());
+    const QColor text = palette().color(QPalette::WindowText);
+    entry->setTextColor(graph->visible() ? text : palette().color(QPalette::Disabled, QPalette::WindowText));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotPanel::updateBoundaries()
+{
+    std::vector<double> lines;
+    if (m_document) {
+        const std::int64_t count = m_document->episodes().count();
+        lines.reserve(static_cast<std::size_t>(count));
+        // A line after every episode's last step, between it and the next step.
+        for (std::int64_t e = 0; e < count; ++e)
+            lines.push_back(static_cast<double>(m_document->lastStepOf(e)) + 0.5);
+        std::sort(lines.begin(), lines.end());
+    }
+    m_boundaries->setLines(std::move(lines));
+    updateMarkers();
+}
+
+void PlotPanel::followCursor()
+{
+    // The episode's histogram follows the episode.
+    if (m_document && m_mode == Mode::Histogram && m_histogramOfEpisode &&
+        m_document->currentEpisode() != m_histogramEpisode) {
+        rebuild();
+        resetView();
+        return;
+    }
+    updateMarkers();
+}
+
+void PlotPanel::updateMarkers()
+{
+    const bool steps = m_mode == Mode::Steps;
+    m_boundaries->setVisible(steps);
+    m_cursor->setVisible(m_document && m_mode != Mode::Histogram);
+    if (m_document) {
+        const std::int64_t episode = m_document->currentEpisode();
+        if (steps && episode >= 0)
+            m_boundaries->setSpan(static_cast<double>(m_document->firstStepOf(episode)) - 0.5,
+                                  static_cast<double>(m_document->lastStepOf(episode)) + 0.5);
+        else
+            m_boundaries->setSpan(0, 0);
+        const double at = steps ? static_cast<double>(m_document->currentStep()) : static_cast<double>(episode);
+        m_cursor->setLines({at});
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace ReplayScope::Ui
