@@ -1,0 +1,1935 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutInfo</name>
+    <message>
+        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <source>windows, models, threads and translations</source>
+        <translation>Fenster, Modelle, Threads und Übersetzungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plots and histograms</source>
+        <translation>Diagramme und Histogramme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HDF5 files (Tianshou, D4RL, Minari)</source>
+        <translation>HDF5-Dateien (Tianshou, D4RL, Minari)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LZF-compressed HDF5 datasets</source>
+        <translation>LZF-komprimierte HDF5-Datensätze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LZ4-compressed files</source>
+        <translation>LZ4-komprimierte Dateien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>numpy .npz archives</source>
+        <translation>numpy-.npz-Archive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deflate compression</source>
+        <translation>Deflate-Komprimierung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JPEG-encoded image frames (Minari)</source>
+        <translation>JPEG-kodierte Einzelbilder (Minari)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a saved reinforcement-learning replay buffer or dataset and see what is really in it.</source>
+        <translation>Öffnen Sie einen gespeicherten Replay-Buffer oder Datensatz aus dem Reinforcement Learning und sehen Sie, was wirklich darin steckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
+        <translation>Der Quellcode von ReplayScope steht unter der MIT-Lizenz. Da dieses Programm QCustomPlot einbindet, das unter der GNU GPL Version 3 lizenziert ist, unterliegt das Programm in der verteilten Form der GNU GPL Version 3 oder neuer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is built with these libraries:</source>
+        <translation>Es wurde mit diesen Bibliotheken erstellt:</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../app/actions.cpp" line="+36"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a replay buffer or dataset</source>
+        <translation>Einen Replay-Buffer oder Datensatz öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to the file</source>
+        <translation>Die Änderungen in der Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as a Tianshou pickle or HDF5 file</source>
+        <translation>Als Tianshou-Pickle- oder HDF5-Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current document</source>
+        <translation>Das aktuelle Dokument schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;List</source>
+        <translation>&amp;Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the recently opened files</source>
+        <translation>Die Liste der zuletzt geöffneten Dateien leeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit ReplayScope</source>
+        <translation>ReplayScope beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected cells as tab-separated values</source>
+        <translation>Die ausgewählten Zellen als tabulatorgetrennte Werte kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name Key</source>
+        <translation>Schlüssel &amp;umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected key</source>
+        <translation>Den ausgewählten Schlüssel umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Key</source>
+        <translation>Schlüssel &amp;löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected key and everything under it</source>
+        <translation>Den ausgewählten Schlüssel und alles darunter löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Value</source>
+        <translation>Wert &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit the current table cell</source>
+        <translation>Die aktuelle Tabellenzelle bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Row…</source>
+        <translation>&amp;Gehe zu Zeile…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to a row of the table</source>
+        <translation>Zu einer Zeile der Tabelle springen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First Episode</source>
+        <translation>&amp;Erste Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the first episode</source>
+        <translation>Zur ersten Episode gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Episode</source>
+        <translation>&amp;Vorherige Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous episode</source>
+        <translation>Zur vorherigen Episode gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Episode</source>
+        <translation>&amp;Nächste Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next episode</source>
+        <translation>Zur nächsten Episode gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Episode</source>
+        <translation>&amp;Letzte Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the last episode</source>
+        <translation>Zur letzten Episode gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Episode…</source>
+        <translation>&amp;Gehe zu Episode…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to an episode by number</source>
+        <translation>Zu einer Episode anhand ihrer Nummer gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Step</source>
+        <translation>Vorheriger &amp;Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous step of this episode (Tianshou&apos;s prev)</source>
+        <translation>Zum vorherigen Schritt dieser Episode gehen (prev in Tianshou)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next S&amp;tep</source>
+        <translation>Nächs&amp;ter Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step of this episode (Tianshou&apos;s next)</source>
+        <translation>Zum nächsten Schritt dieser Episode gehen (next in Tianshou)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stack…</source>
+        <translation>&amp;Stapeln…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.stack of this and other open documents into a new one</source>
+        <translation>Batch.stack dieses und weiterer geöffneter Dokumente in ein neues Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concatenate…</source>
+        <translation>&amp;Verketten…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.cat of this and other open documents into a new one</source>
+        <translation>Batch.cat dieses und weiterer geöffneter Dokumente in ein neues Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;plit…</source>
+        <translation>&amp;Aufteilen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split the rows into parts, each a new document</source>
+        <translation>Die Zeilen in Teile aufteilen, jeder Teil ein neues Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;mple…</source>
+        <translation>Stich&amp;probe…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A random sample of the rows as a new document</source>
+        <translation>Eine Zufallsstichprobe der Zeilen als neues Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Drop Null…</source>
+        <translation>&amp;Nullzeilen entfernen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new document without the rows holding NaN or None</source>
+        <translation>Ein neues Dokument ohne die Zeilen, die NaN oder None enthalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;lice…</source>
+        <translation>&amp;Teilbereich extrahieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rows a numpy index selects, as a new document</source>
+        <translation>Die von einem numpy-Index ausgewählten Zeilen als neues Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;Rows…</source>
+        <translation>Zeilen &amp;löschen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the steps a numpy index selects (undoable)</source>
+        <translation>Die von einem numpy-Index ausgewählten Schritte löschen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Selected &amp;Episodes</source>
+        <translation>Ausgewählte &amp;Episoden löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the episodes selected in the episode list (undoable)</source>
+        <translation>Die in der Episodenliste ausgewählten Episoden löschen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add Key…</source>
+        <translation>Schlüssel &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a key computed from others, such as rew * 0.99 (undoable)</source>
+        <translation>Einen aus anderen berechneten Schlüssel hinzufügen, etwa rew * 0.99 (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport Episodes…</source>
+        <translation>Episoden e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz</source>
+        <translation>Die ausgewählten oder gefilterten Episoden als Buffer, D4RL-HDF5 oder npz speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>Die Tastenkürzel auflisten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About ReplayScope</source>
+        <translation>Ü&amp;ber ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About ReplayScope</source>
+        <translation>Über ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About the Qt toolkit</source>
+        <translation>Über das Qt-Toolkit</translation>
+    </message>
+</context>
+<context>
+    <name>DataController</name>
+    <message>
+        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <source>generated, not saved</source>
+        <translation>erzeugt, nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Stacking %Ln documents</source>
+        <translation>
+            <numerusform>Stapeln von %Ln Dokument</numerusform>
+            <numerusform>Stapeln von %Ln Dokumenten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Concatenating %Ln documents</source>
+        <translation>
+            <numerusform>Verketten von %Ln Dokument</numerusform>
+            <numerusform>Verketten von %Ln Dokumenten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Splitting %1</source>
+        <translation>Aufteilen von %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sampling %L1 rows</source>
+        <translation>Stichprobe von %L1 Zeilen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dropping null rows</source>
+        <translation>Entfernen der Nullzeilen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slicing [%1]</source>
+        <translation>Extrahieren von [%1]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete %Ln rows</source>
+        <translation>
+            <numerusform>%Ln Zeile löschen</numerusform>
+            <numerusform>%Ln Zeilen löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete rows [%1]: %2</source>
+        <translation>Zeilen [%1] können nicht gelöscht werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Delete %Ln episodes</source>
+        <translation>
+            <numerusform>%Ln Episode löschen</numerusform>
+            <numerusform>%Ln Episoden löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete the episodes: %1</source>
+        <translation>Die Episoden können nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; is not a new key name</source>
+        <translation>&apos;%1&apos; ist kein neuer Schlüsselname</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add key %1 = %2</source>
+        <translation>Schlüssel %1 = %2 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot add %1 = %2: %3</source>
+        <translation>%1 = %2 kann nicht hinzugefügt werden: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exporting %Ln episodes</source>
+        <translation>
+            <numerusform>Exportieren von %Ln Episode</numerusform>
+            <numerusform>Exportieren von %Ln Episoden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export: %1</source>
+        <translation>Export nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <source>Stack Documents</source>
+        <translation>Dokumente stapeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concatenate Documents</source>
+        <translation>Dokumente verketten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch.stack of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>Batch.stack der markierten Dokumente in dieser Reihenfolge (Buffer liefern ihre Übergänge, die ältesten zuerst).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch.cat of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>Batch.cat der markierten Dokumente in dieser Reihenfolge (Buffer liefern ihre Übergänge, die ältesten zuerst).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Documents:</source>
+        <translation>Dokumente:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis:</source>
+        <translation>Achse:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check at least two documents to combine.</source>
+        <translation>Markieren Sie mindestens zwei Dokumente zum Kombinieren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Split</source>
+        <translation>Aufteilen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.split: parts of the given size, each opened as a new document.</source>
+        <translation>Batch.split: Teile der angegebenen Größe, jeder als neues Dokument geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuffle the rows first</source>
+        <translation>Zeilen zuerst mischen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge a short last part into the one before</source>
+        <translation>Einen kurzen letzten Teil mit dem vorherigen zusammenführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per part:</source>
+        <translation>Zeilen pro Teil:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>More than 64 parts: choose a larger size</source>
+        <translation>Mehr als 64 Teile: Wählen Sie eine größere Teilgröße</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Makes %Ln documents</source>
+        <translation>
+            <numerusform>Ergibt %Ln Dokument</numerusform>
+            <numerusform>Ergibt %Ln Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows drawn without replacement and kept in time order.</source>
+        <translation>Zeilen werden ohne Zurücklegen gezogen und bleiben in zeitlicher Reihenfolge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows:</source>
+        <translation>Zeilen:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot drop null rows: %1</source>
+        <translation>Nullzeilen können nicht entfernt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Drop Null</source>
+        <translation>Nullzeilen entfernen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No row holds a null (NaN or None) value.</source>
+        <translation>Keine Zeile enthält einen Nullwert (NaN oder None).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?</source>
+        <translation>
+            <numerusform>%Ln von %L1 Zeilen enthält einen Nullwert (NaN oder None). Ein neues Dokument ohne diese Zeile erstellen?</numerusform>
+            <numerusform>%Ln von %L1 Zeilen enthalten einen Nullwert (NaN oder None). Ein neues Dokument ohne diese Zeilen erstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Slice</source>
+        <translation>Teilbereich extrahieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Ein numpy-Index der Zeilen wie in b[index]; das Ergebnis wird als neues Dokument geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete Rows</source>
+        <translation>Zeilen löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the steps to delete (undoable).</source>
+        <translation>Ein numpy-Index der zu löschenden Schritte (rückgängig machbar).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select the episodes to delete in the episode list first.</source>
+        <translation>Wählen Sie zuerst in der Episodenliste die zu löschenden Episoden aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add Key</source>
+        <translation>Schlüssel hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
+        <translation>Ein neuer, aus anderen berechneter Schlüssel, wie numpy es tun würde: + - * /, Zahlen, Klammern und Schlüsselpfade wie rew oder obs.state.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discounted</source>
+        <translation>discounted</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rew * 0.99</source>
+        <translation>rew * 0.99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expression:</source>
+        <translation>Ausdruck:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+13"/>
+        <source>Export Episodes</source>
+        <translation>Episoden exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>%Ln episodes (the selection, or all that the filter shows).</source>
+        <translation>
+            <numerusform>%Ln Episode (die Auswahl oder alle, die der Filter zeigt).</numerusform>
+            <numerusform>%Ln Episoden (die Auswahl oder alle, die der Filter zeigt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou pickle (buffer of the same class)</source>
+        <translation>Tianshou-Pickle (Buffer derselben Klasse)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou pickle</source>
+        <translation>Tianshou-Pickle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (save_hdf5)</source>
+        <translation>Tianshou HDF5 (save_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou HDF5 (to_hdf5)</source>
+        <translation>Tianshou HDF5 (to_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D4RL-style HDF5</source>
+        <translation>HDF5 im D4RL-Stil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy npz</source>
+        <translation>NumPy npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Files (*%1)</source>
+        <translation>Dateien (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialogs</name>
+    <message>
+        <location line="-193"/>
+        <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
+        <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
+        <translation>z. B. 100:200, ::2, [0, 5, 9], -50:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Index:</source>
+        <translation>Index:</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou pickle (protocol 4)</source>
+        <translation>Tianshou-Pickle (Protokoll 4)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No episodes in this data.</source>
+        <translation>Keine Episoden in diesen Daten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <source>&apos;%1&apos; is not a valid key name</source>
+        <translation>&apos;%1&apos; ist kein gültiger Schlüsselname</translation>
+    </message>
+</context>
+<context>
+    <name>ImageLayout</name>
+    <message>
+        <location filename="../widgets/model/image/imagelayout.cpp" line="+50"/>
+        <source>not an image</source>
+        <translation>kein Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>Graustufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGBA</source>
+        <translation>RGBA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 %3 frames</source>
+        <translation>%1 × %2 %3-Einzelbilder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTree</name>
+    <message>
+        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes</source>
+        <translation>Episoden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop opening the file</source>
+        <translation>Das Öffnen der Datei abbrechen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;pisode</source>
+        <translation>E&amp;pisode</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Data</source>
+        <translation>Da&amp;ten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
+        <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Go to Episode</source>
+        <translation>Gehe zu Episode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode (0 to %1):</source>
+        <translation>Episode (0 bis %1):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 — ReplayScope</source>
+        <translation>%1%2 — ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No document — open a file or drop one here</source>
+        <translation>Kein Dokument — öffnen Sie eine Datei oder ziehen Sie eine hierher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1/%L2</source>
+        <translation>%L1/%L2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 mapped)</source>
+        <translation>%1 (%2 gemappt)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>About ReplayScope</source>
+        <translation>Über ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Öffnen Sie einen gespeicherten Replay-Buffer oder Datensatz und sehen Sie, was wirklich darin steckt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped opening %1</source>
+        <translation>Öffnen von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: done</source>
+        <translation>%1: fertig</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stopped</source>
+        <translation>%1: abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen mit .pkl (Pickle) oder .h5 (HDF5).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tianshou pickle (*.pkl)</source>
+        <translation>Tianshou-Pickle (*.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (*.h5 *.hdf5)</source>
+        <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>split(%1)[%2] von %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>%1 Zeilen können nicht aus %2 gezogen werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>sample(%1) von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>dropnull() von %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>Ein Replay-Buffer hält seine Episoden vollständig: Löschen Sie Episoden statt einzelner Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>Schritt %1 liegt außerhalb des Bereichs (0 bis %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>Episode %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+90"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Python-Pickle (Protokoll %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Tianshou-Pickle (Protokoll %1)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+10"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Undecoded pickles</source>
+        <translation>Nicht dekodierte Pickles</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata entries</source>
+        <translation>Metadateneinträge</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes in file</source>
+        <translation>Episoden in der Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>Schritte insgesamt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 oder neuer</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
+        <translation>%1 ist ein NumPy-.npz-Archiv, das ReplayScope noch nicht öffnen kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
+        <translation>%1 ist eine JSON-Datei, die ReplayScope noch nicht öffnen kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
+        <translation>%1 ist weder ein Python-Pickle noch eine HDF5-Datei (die ersten Bytes passen zu keinem der beiden Formate).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::BatchTreeModel</name>
+    <message>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DType</source>
+        <translation>DType</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A key name cannot be empty.</source>
+        <translation>Ein Schlüsselname darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A key name cannot contain &apos;.&apos; (it separates nested keys).</source>
+        <translation>Ein Schlüsselname darf keinen &apos;.&apos; enthalten (er trennt verschachtelte Schlüssel).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a key named &apos;%1&apos; here.</source>
+        <translation>Hier gibt es bereits einen Schlüssel namens &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::DetailsModel</name>
+    <message>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(not saved)</source>
+        <translation>(nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max size</source>
+        <translation>Maximale Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack num</source>
+        <translation>Stapelanzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore obs_next</source>
+        <translation>obs_next ignorieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save only last obs</source>
+        <translation>Nur letzte obs speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample avail</source>
+        <translation>Nur verfügbare ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pointer</source>
+        <translation>Schreibzeiger</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last index</source>
+        <translation>Letzter Index</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes</source>
+        <translation>Episoden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated</source>
+        <translation>Terminiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Truncated</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut by the ring</source>
+        <translation>Vom Ringpuffer gekappt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-step episodes</source>
+        <translation>Episoden mit einem Schritt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 mapped from the file)</source>
+        <translation>%1 (%2 aus der Datei gemappt)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeListModel</name>
+    <message>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <source>terminated</source>
+        <translation>terminiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncated</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unfinished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut by the ring</source>
+        <translation>vom Ringpuffer gekappt</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeNavigator</name>
+    <message>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <source>return ≥</source>
+        <translation>Return ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at least this</source>
+        <translation>Episoden mit mindestens diesem Return anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return ≤</source>
+        <translation>Return ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at most this</source>
+        <translation>Episoden mit höchstens diesem Return anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≥</source>
+        <translation>Länge ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at least this long</source>
+        <translation>Episoden mit mindestens dieser Länge anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≤</source>
+        <translation>Länge ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at most this long</source>
+        <translation>Episoden mit höchstens dieser Länge anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any end</source>
+        <translation>beliebiges Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>terminiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut by the ring</source>
+        <translation>vom Ringpuffer gekappt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show episodes that end this way</source>
+        <translation>Episoden anzeigen, die so enden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Episode number</source>
+        <translation>Episodennummer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Episode</source>
+        <translation>Episode</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>of %L1</source>
+        <translation>von %L1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ErrorBanner</name>
+    <message>
+        <location filename="../widgets/view/errorbanner.cpp" line="+29"/>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ImagePanel</name>
+    <message>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <source>Key shown as images</source>
+        <translation>Als Bilder angezeigter Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto range</source>
+        <translation>Automatischer Bereich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 255</source>
+        <translation>0 … 255</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How values that are not bytes map to black … white</source>
+        <translation>Wie Werte, die keine Bytes sind, auf Schwarz … Weiß abgebildet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inferno</source>
+        <translation>Inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour map for single-channel images</source>
+        <translation>Farbskala für einkanalige Bilder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+150"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Play through the current episode</source>
+        <translation>Die aktuelle Episode abspielen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps per second while playing</source>
+        <translation>Schritte pro Sekunde beim Abspielen</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1 · step %L2</source>
+        <translation>%1 · Schritt %L2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No image-like key (HxW, HxWxC, CxHxW or stacked frames)</source>
+        <translation>Kein bildartiger Schlüssel (HxW, HxWxC, CxHxW oder gestapelte Einzelbilder)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::KeyTreePanel</name>
+    <message>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <source>Copy &amp;Path</source>
+        <translation>&amp;Pfad kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter keys</source>
+        <translation>Schlüssel filtern</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::PlotPanel</name>
+    <message>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a numeric per-step key to plot it</source>
+        <translation>Wählen Sie einen numerischen Schlüssel pro Schritt, um ihn darzustellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: first %2 columns of %3</source>
+        <translation>%1: erste %2 von %3 Spalten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 · %Ln steps</source>
+        <translation>
+            <numerusform>%1 · %Ln Schritt</numerusform>
+            <numerusform>%1 · %Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>episode</source>
+        <translation>Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln episodes · click one to go there</source>
+        <translation>
+            <numerusform>%Ln Episode · zum Hinspringen anklicken</numerusform>
+            <numerusform>%Ln Episoden · zum Hinspringen eine anklicken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+34"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Choose a numeric per-step key</source>
+        <translation>Wählen Sie einen numerischen Schlüssel pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cursor is in no episode</source>
+        <translation>Der Cursor befindet sich in keiner Episode</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 in episode %2</source>
+        <translation>%1 in Episode %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, all rows</source>
+        <translation>%1, alle Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <source>Bars</source>
+        <translation>Balken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key against step</source>
+        <translation>Schlüssel über Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return per episode</source>
+        <translation>Return pro Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length per episode</source>
+        <translation>Länge pro Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Histogram of key</source>
+        <translation>Histogramm eines Schlüssels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to plot</source>
+        <translation>Was dargestellt wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rows</source>
+        <translation>Alle Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current episode</source>
+        <translation>Aktuelle Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which rows the histogram counts</source>
+        <translation>Welche Zeilen das Histogramm zählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw bars instead of a line</source>
+        <translation>Balken statt einer Linie zeichnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset View</source>
+        <translation>Ansicht zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all the data (zoom with the wheel, pan by dragging)</source>
+        <translation>Alle Daten anzeigen (Zoomen mit dem Mausrad, Verschieben durch Ziehen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the plot as a PNG image or a PDF file</source>
+        <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Export Plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::SeriesStore</name>
+    <message>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <source>%1 is not a per-step array of numbers</source>
+        <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/view/shortcutsdialog.cpp" line="+17"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TablePanel</name>
+    <message>
+        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <source>Go to row</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the previous rows</source>
+        <translation>Die vorherigen Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the next rows</source>
+        <translation>Die nächsten Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
+        <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>axis %1:</source>
+        <translation>Achse %1:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Index on axis %1 (of %2)</source>
+        <translation>Index auf Achse %1 (von %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a key to see its values</source>
+        <translation>Wählen Sie einen Schlüssel, um seine Werte zu sehen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rows %L1–%L2 of %L3</source>
+        <translation>Zeilen %L1–%L2 von %L3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TensorTableModel</name>
+    <message>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <source>Step %1, storage slot %2</source>
+        <translation>Schritt %1, Speicherplatz %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; is not a valid %2 value</source>
+        <translation>&apos;%1&apos; ist kein gültiger %2-Wert</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location line="+2"/>
+        <source>Unknown error</source>
+        <translation>Unbekannter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../widgets/model/commands/removekey.cpp" line="+16"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/renamekey.cpp" line="+27"/>
+        <source>Rename %1 → %2</source>
+        <translation>%1 → %2 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+20"/>
+        <source>CartPole demo</source>
+        <translation>CartPole-Demo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generated demo</source>
+        <translation>erzeugte Demo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Inspect reinforcement-learning replay buffers.</source>
+        <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the window to &lt;file&gt; and exit.</source>
+        <translation>Das Fenster in &lt;file&gt; rendern und beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Files to open.</source>
+        <translation>Zu öffnende Dateien.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1935 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>AboutInfo</name>
+    <message>
+        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <source>windows, models, threads and translations</source>
+        <translation>ventanas, modelos, hilos y traducciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plots and histograms</source>
+        <translation>gráficos e histogramas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HDF5 files (Tianshou, D4RL, Minari)</source>
+        <translation>archivos HDF5 (Tianshou, D4RL, Minari)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LZF-compressed HDF5 datasets</source>
+        <translation>conjuntos de datos HDF5 comprimidos con LZF</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LZ4-compressed files</source>
+        <translation>archivos comprimidos con LZ4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>numpy .npz archives</source>
+        <translation>archivos numpy .npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deflate compression</source>
+        <translation>compresión deflate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JPEG-encoded image frames (Minari)</source>
+        <translation>fotogramas codificados en JPEG (Minari)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used for</source>
+        <translation>Usada para</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a saved reinforcement-learning replay buffer or dataset and see what is really in it.</source>
+        <translation>Abra un búfer de repetición o un conjunto de datos de aprendizaje por refuerzo guardado y vea lo que contiene realmente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
+        <translation>El código fuente de ReplayScope se publica bajo la licencia MIT. Como este programa enlaza QCustomPlot, que tiene licencia GNU GPL versión 3, el programa tal como se distribuye está cubierto por la GNU GPL versión 3 o posterior.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is built with these libraries:</source>
+        <translation>Está construido con estas bibliotecas:</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../app/actions.cpp" line="+36"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a replay buffer or dataset</source>
+        <translation>Abrir un búfer de repetición o un conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to the file</source>
+        <translation>Guardar los cambios en el archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as a Tianshou pickle or HDF5 file</source>
+        <translation>Guardar como archivo pickle o HDF5 de Tianshou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>C&amp;errar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current document</source>
+        <translation>Cerrar el documento actual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;List</source>
+        <translation>&amp;Borrar lista</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the recently opened files</source>
+        <translation>Olvidar los archivos abiertos recientemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit ReplayScope</source>
+        <translation>Salir de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected cells as tab-separated values</source>
+        <translation>Copiar las celdas seleccionadas como valores separados por tabuladores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name Key</source>
+        <translation>Re&amp;nombrar clave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected key</source>
+        <translation>Renombrar la clave seleccionada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Key</source>
+        <translation>&amp;Eliminar clave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected key and everything under it</source>
+        <translation>Eliminar la clave seleccionada y todo lo que contiene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Value</source>
+        <translation>Editar &amp;valor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit the current table cell</source>
+        <translation>Editar la celda actual de la tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Row…</source>
+        <translation>&amp;Ir a la fila…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to a row of the table</source>
+        <translation>Saltar a una fila de la tabla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First Episode</source>
+        <translation>&amp;Primer episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the first episode</source>
+        <translation>Ir al primer episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Episode</source>
+        <translation>Episodio &amp;anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous episode</source>
+        <translation>Ir al episodio anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Episode</source>
+        <translation>Episodio &amp;siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next episode</source>
+        <translation>Ir al episodio siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Episode</source>
+        <translation>Ú&amp;ltimo episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the last episode</source>
+        <translation>Ir al último episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Episode…</source>
+        <translation>&amp;Ir al episodio…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to an episode by number</source>
+        <translation>Ir a un episodio por su número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Step</source>
+        <translation>Paso an&amp;terior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous step of this episode (Tianshou&apos;s prev)</source>
+        <translation>Ir al paso anterior de este episodio (prev de Tianshou)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next S&amp;tep</source>
+        <translation>Paso si&amp;guiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step of this episode (Tianshou&apos;s next)</source>
+        <translation>Ir al paso siguiente de este episodio (next de Tianshou)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stack…</source>
+        <translation>&amp;Apilar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.stack of this and other open documents into a new one</source>
+        <translation>Batch.stack de este y otros documentos abiertos en uno nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concatenate…</source>
+        <translation>&amp;Concatenar…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.cat of this and other open documents into a new one</source>
+        <translation>Batch.cat de este y otros documentos abiertos en uno nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;plit…</source>
+        <translation>&amp;Dividir…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split the rows into parts, each a new document</source>
+        <translation>Dividir las filas en partes, cada una en un documento nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;mple…</source>
+        <translation>&amp;Muestrear…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A random sample of the rows as a new document</source>
+        <translation>Una muestra aleatoria de las filas como documento nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Drop Null…</source>
+        <translation>Quitar &amp;nulos…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new document without the rows holding NaN or None</source>
+        <translation>Un documento nuevo sin las filas que contienen NaN o None</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;lice…</source>
+        <translation>Extraer &amp;segmento…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rows a numpy index selects, as a new document</source>
+        <translation>Las filas que selecciona un índice numpy, como documento nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;Rows…</source>
+        <translation>Eliminar &amp;filas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the steps a numpy index selects (undoable)</source>
+        <translation>Eliminar los pasos que selecciona un índice numpy (se puede deshacer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Selected &amp;Episodes</source>
+        <translation>Eliminar &amp;episodios seleccionados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the episodes selected in the episode list (undoable)</source>
+        <translation>Eliminar los episodios seleccionados en la lista de episodios (se puede deshacer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add Key…</source>
+        <translation>Añadir c&amp;lave…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a key computed from others, such as rew * 0.99 (undoable)</source>
+        <translation>Añadir una clave calculada a partir de otras, como rew * 0.99 (se puede deshacer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport Episodes…</source>
+        <translation>E&amp;xportar episodios…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz</source>
+        <translation>Guardar los episodios seleccionados o filtrados como búfer, HDF5 de D4RL o npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>Mostrar los atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About ReplayScope</source>
+        <translation>Acerca &amp;de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About ReplayScope</source>
+        <translation>Acerca de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About the Qt toolkit</source>
+        <translation>Acerca del kit de herramientas Qt</translation>
+    </message>
+</context>
+<context>
+    <name>DataController</name>
+    <message>
+        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <source>generated, not saved</source>
+        <translation>generado, sin guardar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 ha fallado: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Stacking %Ln documents</source>
+        <translation>
+            <numerusform>Apilamiento de %Ln documento</numerusform>
+            <numerusform>Apilamiento de %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Concatenating %Ln documents</source>
+        <translation>
+            <numerusform>Concatenación de %Ln documento</numerusform>
+            <numerusform>Concatenación de %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Splitting %1</source>
+        <translation>División de %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sampling %L1 rows</source>
+        <translation>Muestreo de %L1 filas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dropping null rows</source>
+        <translation>Eliminación de las filas nulas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slicing [%1]</source>
+        <translation>Extracción de [%1]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete %Ln rows</source>
+        <translation>
+            <numerusform>Eliminar %Ln fila</numerusform>
+            <numerusform>Eliminar %Ln filas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete rows [%1]: %2</source>
+        <translation>No se pueden eliminar las filas [%1]: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Delete %Ln episodes</source>
+        <translation>
+            <numerusform>Eliminar %Ln episodio</numerusform>
+            <numerusform>Eliminar %Ln episodios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete the episodes: %1</source>
+        <translation>No se pueden eliminar los episodios: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; is not a new key name</source>
+        <translation>&apos;%1&apos; no es un nombre de clave nuevo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add key %1 = %2</source>
+        <translation>Añadir clave %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot add %1 = %2: %3</source>
+        <translation>No se puede añadir %1 = %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exporting %Ln episodes</source>
+        <translation>
+            <numerusform>Exportación de %Ln episodio</numerusform>
+            <numerusform>Exportación de %Ln episodios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export: %1</source>
+        <translation>No se puede exportar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <source>Stack Documents</source>
+        <translation>Apilar documentos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concatenate Documents</source>
+        <translation>Concatenar documentos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch.stack of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>Batch.stack de los documentos marcados, en este orden (los búferes dan sus transiciones de la más antigua a la más reciente).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch.cat of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>Batch.cat de los documentos marcados, en este orden (los búferes dan sus transiciones de la más antigua a la más reciente).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Documents:</source>
+        <translation>Documentos:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis:</source>
+        <translation>Eje:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check at least two documents to combine.</source>
+        <translation>Marque al menos dos documentos para combinar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.split: parts of the given size, each opened as a new document.</source>
+        <translation>Batch.split: partes del tamaño indicado, cada una abierta como documento nuevo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuffle the rows first</source>
+        <translation>Mezclar primero las filas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge a short last part into the one before</source>
+        <translation>Unir una última parte corta a la anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per part:</source>
+        <translation>Filas por parte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>More than 64 parts: choose a larger size</source>
+        <translation>Más de 64 partes: elija un tamaño mayor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Makes %Ln documents</source>
+        <translation>
+            <numerusform>Crea %Ln documento</numerusform>
+            <numerusform>Crea %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sample</source>
+        <translation>Muestra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows drawn without replacement and kept in time order.</source>
+        <translation>Filas extraídas sin reemplazo y mantenidas en orden temporal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows:</source>
+        <translation>Filas:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot drop null rows: %1</source>
+        <translation>No se pueden quitar las filas nulas: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Drop Null</source>
+        <translation>Quitar nulos</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No row holds a null (NaN or None) value.</source>
+        <translation>Ninguna fila contiene un valor nulo (NaN o None).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?</source>
+        <translation>
+            <numerusform>%Ln de %L1 filas contiene un valor nulo (NaN o None). ¿Crear un documento nuevo sin esa fila?</numerusform>
+            <numerusform>%Ln de %L1 filas contienen un valor nulo (NaN o None). ¿Crear un documento nuevo sin esas filas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Slice</source>
+        <translation>Extraer segmento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Un índice numpy de las filas, como en b[index]; el resultado se abre como documento nuevo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete Rows</source>
+        <translation>Eliminar filas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the steps to delete (undoable).</source>
+        <translation>Un índice numpy de los pasos que se eliminarán (se puede deshacer).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select the episodes to delete in the episode list first.</source>
+        <translation>Seleccione primero en la lista de episodios los episodios que desea eliminar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add Key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
+        <translation>Una clave nueva calculada a partir de otras, como lo haría numpy: + - * /, números, paréntesis y rutas de claves como rew u obs.state.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discounted</source>
+        <translation>discounted</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rew * 0.99</source>
+        <translation>rew * 0.99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expression:</source>
+        <translation>Expresión:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+13"/>
+        <source>Export Episodes</source>
+        <translation>Exportar episodios</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>%Ln episodes (the selection, or all that the filter shows).</source>
+        <translation>
+            <numerusform>%Ln episodio (la selección, o todos los que muestra el filtro).</numerusform>
+            <numerusform>%Ln episodios (la selección, o todos los que muestra el filtro).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou pickle (buffer of the same class)</source>
+        <translation>Pickle de Tianshou (búfer de la misma clase)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou pickle</source>
+        <translation>Pickle de Tianshou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (save_hdf5)</source>
+        <translation>Tianshou HDF5 (save_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou HDF5 (to_hdf5)</source>
+        <translation>Tianshou HDF5 (to_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D4RL-style HDF5</source>
+        <translation>HDF5 al estilo D4RL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy npz</source>
+        <translation>NumPy npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Files (*%1)</source>
+        <translation>Archivos (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialogs</name>
+    <message>
+        <location line="-193"/>
+        <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
+        <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
+        <translation>p. ej. 100:200, ::2, [0, 5, 9], -50:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Index:</source>
+        <translation>Índice:</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou pickle (protocol 4)</source>
+        <translation>Pickle de Tianshou (protocolo 4)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No episodes in this data.</source>
+        <translation>No hay episodios en estos datos.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <source>&apos;%1&apos; is not a valid key name</source>
+        <translation>&apos;%1&apos; no es un nombre de clave válido</translation>
+    </message>
+</context>
+<context>
+    <name>ImageLayout</name>
+    <message>
+        <location filename="../widgets/model/image/imagelayout.cpp" line="+50"/>
+        <source>not an image</source>
+        <translation>no es una imagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>escala de grises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGBA</source>
+        <translation>RGBA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 %3 frames</source>
+        <translation>%1 fotogramas %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTree</name>
+    <message>
+        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <source>reserved</source>
+        <translation>reservado</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keys</source>
+        <translation>Claves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes</source>
+        <translation>Episodios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop opening the file</source>
+        <translation>Detener la apertura del archivo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;pisode</source>
+        <translation>E&amp;pisodio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Data</source>
+        <translation>&amp;Datos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Barra principal</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
+        <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Go to Episode</source>
+        <translation>Ir al episodio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode (0 to %1):</source>
+        <translation>Episodio (0 a %1):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 — ReplayScope</source>
+        <translation>%1%2 — ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No document — open a file or drop one here</source>
+        <translation>Ningún documento — abra un archivo o suéltelo aquí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1/%L2</source>
+        <translation>%L1/%L2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln paso</numerusform>
+            <numerusform>%Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 mapped)</source>
+        <translation>%1 (%2 mapeados)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>About ReplayScope</source>
+        <translation>Acerca de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Abra un búfer de repetición o un conjunto de datos guardado y vea lo que contiene realmente.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Opened %1</source>
+        <translation>Se abrió %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not open %1: %2</source>
+        <translation>No se pudo abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped opening %1</source>
+        <translation>Se detuvo la apertura de %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saving %1…</source>
+        <translation>Guardando %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1</source>
+        <translation>Se guardó %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: done</source>
+        <translation>%1: completado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stopped</source>
+        <translation>%1: detenido</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
+        <translation>No se puede determinar el formato de %1: use un nombre de archivo .pkl (pickle) o .h5 (HDF5).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tianshou pickle (*.pkl)</source>
+        <translation>Pickle de Tianshou (*.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (*.h5 *.hdf5)</source>
+        <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>split(%1)[%2] de %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>no se pueden muestrear %1 filas de %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>sample(%1) de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>dropnull() de %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>Un búfer de repetición mantiene sus episodios completos: elimine episodios en lugar de filas sueltas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>el paso %1 está fuera de rango (0 a %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>el episodio %1 no existe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+90"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Pickle de Python (protocolo %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Pickle de Tianshou (protocolo %1)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+10"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Undecoded pickles</source>
+        <translation>Pickles sin decodificar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata entries</source>
+        <translation>Entradas de metadatos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes in file</source>
+        <translation>Episodios en el archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>Pasos totales</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9 (solo done)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 o posterior</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
+        <translation>%1 es un archivo NumPy .npz, que ReplayScope aún no puede abrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
+        <translation>%1 es un archivo JSON, que ReplayScope aún no puede abrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 está vacío.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
+        <translation>%1 no es ni un pickle de Python ni un archivo HDF5 (sus primeros bytes no coinciden con ninguno de los dos formatos).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::BatchTreeModel</name>
+    <message>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <source>Key</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DType</source>
+        <translation>DType</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>Mín</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>Máx</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A key name cannot be empty.</source>
+        <translation>Un nombre de clave no puede estar vacío.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A key name cannot contain &apos;.&apos; (it separates nested keys).</source>
+        <translation>Un nombre de clave no puede contener &apos;.&apos; (separa las claves anidadas).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a key named &apos;%1&apos; here.</source>
+        <translation>Ya hay una clave llamada &apos;%1&apos; aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::DetailsModel</name>
+    <message>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(not saved)</source>
+        <translation>(sin guardar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Length</source>
+        <translation>Longitud</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max size</source>
+        <translation>Tamaño máximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack num</source>
+        <translation>Número de apilamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore obs_next</source>
+        <translation>Ignorar obs_next</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save only last obs</source>
+        <translation>Guardar solo la última obs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample avail</source>
+        <translation>Muestrear solo disponibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pointer</source>
+        <translation>Puntero de escritura</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last index</source>
+        <translation>Último índice</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes</source>
+        <translation>Episodios</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated</source>
+        <translation>Terminados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Truncated</source>
+        <translation>Truncados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut by the ring</source>
+        <translation>Cortados por el búfer circular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-step episodes</source>
+        <translation>Episodios de un solo paso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 mapped from the file)</source>
+        <translation>%1 (%2 mapeados desde el archivo)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Property</source>
+        <translation>Propiedad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeListModel</name>
+    <message>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <source>terminated</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncated</source>
+        <translation>truncado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut by the ring</source>
+        <translation>cortado por el búfer circular</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Longitud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return</source>
+        <translation>Retorno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeNavigator</name>
+    <message>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <source>return ≥</source>
+        <translation>retorno ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at least this</source>
+        <translation>Mostrar los episodios cuyo retorno sea al menos este valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return ≤</source>
+        <translation>retorno ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at most this</source>
+        <translation>Mostrar los episodios cuyo retorno sea como máximo este valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≥</source>
+        <translation>longitud ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at least this long</source>
+        <translation>Mostrar los episodios de al menos esta longitud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≤</source>
+        <translation>longitud ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at most this long</source>
+        <translation>Mostrar los episodios de como máximo esta longitud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any end</source>
+        <translation>cualquier final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated</source>
+        <translation>truncado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut by the ring</source>
+        <translation>cortado por el búfer circular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show episodes that end this way</source>
+        <translation>Mostrar los episodios que terminan así</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Episode number</source>
+        <translation>Número de episodio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Episode</source>
+        <translation>Episodio</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>of %L1</source>
+        <translation>de %L1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ErrorBanner</name>
+    <message>
+        <location filename="../widgets/view/errorbanner.cpp" line="+29"/>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ImagePanel</name>
+    <message>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <source>Key shown as images</source>
+        <translation>Clave mostrada como imágenes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto range</source>
+        <translation>Rango automático</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 255</source>
+        <translation>0 … 255</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How values that are not bytes map to black … white</source>
+        <translation>Cómo se asignan a negro … blanco los valores que no son bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inferno</source>
+        <translation>Inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour map for single-channel images</source>
+        <translation>Mapa de colores para imágenes de un solo canal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+150"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Play through the current episode</source>
+        <translation>Reproducir el episodio actual</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps per second while playing</source>
+        <translation>Pasos por segundo durante la reproducción</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1 · step %L2</source>
+        <translation>%1 · paso %L2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No image-like key (HxW, HxWxC, CxHxW or stacked frames)</source>
+        <translation>Ninguna clave de tipo imagen (HxW, HxWxC, CxHxW o fotogramas apilados)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::KeyTreePanel</name>
+    <message>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <source>Copy &amp;Path</source>
+        <translation>Copiar &amp;ruta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter keys</source>
+        <translation>Filtrar claves</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::PlotPanel</name>
+    <message>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a numeric per-step key to plot it</source>
+        <translation>Elija una clave numérica por paso para representarla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: first %2 columns of %3</source>
+        <translation>%1: primeras %2 columnas de %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 · %Ln steps</source>
+        <translation>
+            <numerusform>%1 · %Ln paso</numerusform>
+            <numerusform>%1 · %Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>episode</source>
+        <translation>episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return</source>
+        <translation>retorno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>length</source>
+        <translation>longitud</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln episodes · click one to go there</source>
+        <translation>
+            <numerusform>%Ln episodio · haga clic en él para ir allí</numerusform>
+            <numerusform>%Ln episodios · haga clic en uno para ir allí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+34"/>
+        <source>count</source>
+        <translation>recuento</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Choose a numeric per-step key</source>
+        <translation>Elija una clave numérica por paso</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cursor is in no episode</source>
+        <translation>El cursor no está en ningún episodio</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 in episode %2</source>
+        <translation>%1 en el episodio %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, all rows</source>
+        <translation>%1, todas las filas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <source>Bars</source>
+        <translation>Barras</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key against step</source>
+        <translation>Clave frente a paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return per episode</source>
+        <translation>Retorno por episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length per episode</source>
+        <translation>Longitud por episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Histogram of key</source>
+        <translation>Histograma de una clave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to plot</source>
+        <translation>Qué representar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rows</source>
+        <translation>Todas las filas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current episode</source>
+        <translation>Episodio actual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which rows the histogram counts</source>
+        <translation>Qué filas cuenta el histograma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw bars instead of a line</source>
+        <translation>Dibujar barras en lugar de una línea</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset View</source>
+        <translation>Restablecer vista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all the data (zoom with the wheel, pan by dragging)</source>
+        <translation>Mostrar todos los datos (zoom con la rueda, desplazamiento arrastrando)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the plot as a PNG image or a PDF file</source>
+        <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Export Plot</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1</source>
+        <translation>No se pudo escribir %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::SeriesStore</name>
+    <message>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <source>%1 is not a per-step array of numbers</source>
+        <translation>%1 no es un array de números por paso</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/view/shortcutsdialog.cpp" line="+17"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TablePanel</name>
+    <message>
+        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <source>Go to row</source>
+        <translation>Ir a la fila</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the previous rows</source>
+        <translation>Mostrar las filas anteriores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the next rows</source>
+        <translation>Mostrar las filas siguientes</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
+        <translation>No existe la fila &apos;%1&apos; (las filas van de 0 a %2).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>axis %1:</source>
+        <translation>eje %1:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Index on axis %1 (of %2)</source>
+        <translation>Índice en el eje %1 (de %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a key to see its values</source>
+        <translation>Seleccione una clave para ver sus valores</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rows %L1–%L2 of %L3</source>
+        <translation>Filas %L1–%L2 de %L3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TensorTableModel</name>
+    <message>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <source>Step %1, storage slot %2</source>
+        <translation>Paso %1, posición de almacenamiento %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; is not a valid %2 value</source>
+        <translation>&apos;%1&apos; no es un valor %2 válido</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location line="+2"/>
+        <source>Unknown error</source>
+        <translation>Error desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../widgets/model/commands/removekey.cpp" line="+16"/>
+        <source>Delete %1</source>
+        <translation>Eliminar %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/renamekey.cpp" line="+27"/>
+        <source>Rename %1 → %2</source>
+        <translation>Renombrar %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <source>Edit %1</source>
+        <translation>Editar %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+20"/>
+        <source>CartPole demo</source>
+        <translation>Demo de CartPole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generated demo</source>
+        <translation>demo generada</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Inspect reinforcement-learning replay buffers.</source>
+        <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the window to &lt;file&gt; and exit.</source>
+        <translation>Renderizar la ventana en &lt;file&gt; y salir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Files to open.</source>
+        <translation>Archivos que abrir.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1935 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AboutInfo</name>
+    <message>
+        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <source>windows, models, threads and translations</source>
+        <translation>fenêtres, modèles, threads et traductions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plots and histograms</source>
+        <translation>graphiques et histogrammes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HDF5 files (Tianshou, D4RL, Minari)</source>
+        <translation>fichiers HDF5 (Tianshou, D4RL, Minari)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LZF-compressed HDF5 datasets</source>
+        <translation>jeux de données HDF5 compressés en LZF</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LZ4-compressed files</source>
+        <translation>fichiers compressés en LZ4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>numpy .npz archives</source>
+        <translation>archives numpy .npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deflate compression</source>
+        <translation>compression deflate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JPEG-encoded image frames (Minari)</source>
+        <translation>images codées en JPEG (Minari)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used for</source>
+        <translation>Utilisée pour</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a saved reinforcement-learning replay buffer or dataset and see what is really in it.</source>
+        <translation>Ouvrez un tampon de rejeu ou un jeu de données d&apos;apprentissage par renforcement enregistré et voyez ce qu&apos;il contient réellement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
+        <translation>Le code source de ReplayScope est publié sous licence MIT. Comme ce programme est lié à QCustomPlot, distribué sous licence GNU GPL version 3, le programme tel que distribué est couvert par la GNU GPL version 3 ou ultérieure.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is built with these libraries:</source>
+        <translation>Il est construit avec ces bibliothèques :</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../app/actions.cpp" line="+36"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a replay buffer or dataset</source>
+        <translation>Ouvrir un tampon de rejeu ou un jeu de données</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to the file</source>
+        <translation>Enregistrer les modifications dans le fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as a Tianshou pickle or HDF5 file</source>
+        <translation>Enregistrer en tant que fichier pickle ou HDF5 Tianshou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current document</source>
+        <translation>Fermer le document actuel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the recently opened files</source>
+        <translation>Oublier les fichiers récemment ouverts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit ReplayScope</source>
+        <translation>Quitter ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected cells as tab-separated values</source>
+        <translation>Copier les cellules sélectionnées en valeurs séparées par des tabulations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name Key</source>
+        <translation>Re&amp;nommer la clé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected key</source>
+        <translation>Renommer la clé sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Key</source>
+        <translation>&amp;Supprimer la clé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected key and everything under it</source>
+        <translation>Supprimer la clé sélectionnée et tout ce qu&apos;elle contient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Value</source>
+        <translation>&amp;Modifier la valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit the current table cell</source>
+        <translation>Modifier la cellule active du tableau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Row…</source>
+        <translation>Aller à la &amp;ligne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to a row of the table</source>
+        <translation>Aller à une ligne du tableau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First Episode</source>
+        <translation>&amp;Premier épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the first episode</source>
+        <translation>Aller au premier épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Episode</source>
+        <translation>Épisode pré&amp;cédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous episode</source>
+        <translation>Aller à l&apos;épisode précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Episode</source>
+        <translation>Épisode &amp;suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next episode</source>
+        <translation>Aller à l&apos;épisode suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Episode</source>
+        <translation>&amp;Dernier épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the last episode</source>
+        <translation>Aller au dernier épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Episode…</source>
+        <translation>&amp;Aller à l&apos;épisode…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to an episode by number</source>
+        <translation>Aller à un épisode par son numéro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Step</source>
+        <translation>Pas p&amp;récédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous step of this episode (Tianshou&apos;s prev)</source>
+        <translation>Aller au pas précédent de cet épisode (prev de Tianshou)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next S&amp;tep</source>
+        <translation>Pas sui&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step of this episode (Tianshou&apos;s next)</source>
+        <translation>Aller au pas suivant de cet épisode (next de Tianshou)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stack…</source>
+        <translation>&amp;Empiler…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.stack of this and other open documents into a new one</source>
+        <translation>Batch.stack de ce document et d&apos;autres documents ouverts dans un nouveau document</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concatenate…</source>
+        <translation>&amp;Concaténer…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.cat of this and other open documents into a new one</source>
+        <translation>Batch.cat de ce document et d&apos;autres documents ouverts dans un nouveau document</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;plit…</source>
+        <translation>&amp;Diviser…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split the rows into parts, each a new document</source>
+        <translation>Diviser les lignes en parties, chacune dans un nouveau document</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;mple…</source>
+        <translation>Éc&amp;hantillonner…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A random sample of the rows as a new document</source>
+        <translation>Un échantillon aléatoire des lignes dans un nouveau document</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Drop Null…</source>
+        <translation>Supprimer les &amp;nuls…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new document without the rows holding NaN or None</source>
+        <translation>Un nouveau document sans les lignes contenant NaN ou None</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;lice…</source>
+        <translation>Extraire une &amp;tranche…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rows a numpy index selects, as a new document</source>
+        <translation>Les lignes sélectionnées par un index numpy, dans un nouveau document</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;Rows…</source>
+        <translation>Supprimer des &amp;lignes…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the steps a numpy index selects (undoable)</source>
+        <translation>Supprimer les pas sélectionnés par un index numpy (annulable)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Selected &amp;Episodes</source>
+        <translation>Supprimer les é&amp;pisodes sélectionnés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the episodes selected in the episode list (undoable)</source>
+        <translation>Supprimer les épisodes sélectionnés dans la liste des épisodes (annulable)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add Key…</source>
+        <translation>&amp;Ajouter une clé…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a key computed from others, such as rew * 0.99 (undoable)</source>
+        <translation>Ajouter une clé calculée à partir d&apos;autres, par exemple rew * 0.99 (annulable)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport Episodes…</source>
+        <translation>E&amp;xporter des épisodes…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz</source>
+        <translation>Enregistrer les épisodes sélectionnés ou filtrés en tant que tampon, HDF5 D4RL ou npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>Afficher la liste des raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About ReplayScope</source>
+        <translation>À &amp;propos de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About ReplayScope</source>
+        <translation>À propos de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About the Qt toolkit</source>
+        <translation>À propos de la bibliothèque Qt</translation>
+    </message>
+</context>
+<context>
+    <name>DataController</name>
+    <message>
+        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <source>generated, not saved</source>
+        <translation>généré, non enregistré</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 a échoué : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Stacking %Ln documents</source>
+        <translation>
+            <numerusform>Empilement de %Ln document</numerusform>
+            <numerusform>Empilement de %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Concatenating %Ln documents</source>
+        <translation>
+            <numerusform>Concaténation de %Ln document</numerusform>
+            <numerusform>Concaténation de %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Splitting %1</source>
+        <translation>Division de %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sampling %L1 rows</source>
+        <translation>Échantillonnage de %L1 lignes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dropping null rows</source>
+        <translation>Suppression des lignes nulles</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slicing [%1]</source>
+        <translation>Extraction de [%1]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete %Ln rows</source>
+        <translation>
+            <numerusform>Supprimer %Ln ligne</numerusform>
+            <numerusform>Supprimer %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete rows [%1]: %2</source>
+        <translation>Impossible de supprimer les lignes [%1] : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Delete %Ln episodes</source>
+        <translation>
+            <numerusform>Supprimer %Ln épisode</numerusform>
+            <numerusform>Supprimer %Ln épisodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete the episodes: %1</source>
+        <translation>Impossible de supprimer les épisodes : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; is not a new key name</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nouveau nom de clé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add key %1 = %2</source>
+        <translation>Ajouter la clé %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot add %1 = %2: %3</source>
+        <translation>Impossible d&apos;ajouter %1 = %2 : %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exporting %Ln episodes</source>
+        <translation>
+            <numerusform>Export de %Ln épisode</numerusform>
+            <numerusform>Export de %Ln épisodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export: %1</source>
+        <translation>Impossible d&apos;exporter : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <source>Stack Documents</source>
+        <translation>Empiler des documents</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concatenate Documents</source>
+        <translation>Concaténer des documents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch.stack of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>Batch.stack des documents cochés, dans cet ordre (les tampons fournissent leurs transitions de la plus ancienne à la plus récente).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch.cat of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>Batch.cat des documents cochés, dans cet ordre (les tampons fournissent leurs transitions de la plus ancienne à la plus récente).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Documents:</source>
+        <translation>Documents :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis:</source>
+        <translation>Axe :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check at least two documents to combine.</source>
+        <translation>Cochez au moins deux documents à combiner.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Split</source>
+        <translation>Diviser</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.split: parts of the given size, each opened as a new document.</source>
+        <translation>Batch.split : parties de la taille indiquée, chacune ouverte dans un nouveau document.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuffle the rows first</source>
+        <translation>Mélanger d&apos;abord les lignes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge a short last part into the one before</source>
+        <translation>Fusionner une dernière partie trop courte avec la précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per part:</source>
+        <translation>Lignes par partie :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>More than 64 parts: choose a larger size</source>
+        <translation>Plus de 64 parties : choisissez une taille plus grande</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Makes %Ln documents</source>
+        <translation>
+            <numerusform>Crée %Ln document</numerusform>
+            <numerusform>Crée %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sample</source>
+        <translation>Échantillon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows drawn without replacement and kept in time order.</source>
+        <translation>Lignes tirées sans remise et conservées dans l&apos;ordre chronologique.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows:</source>
+        <translation>Lignes :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot drop null rows: %1</source>
+        <translation>Impossible de supprimer les lignes nulles : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Drop Null</source>
+        <translation>Supprimer les nuls</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No row holds a null (NaN or None) value.</source>
+        <translation>Aucune ligne ne contient de valeur nulle (NaN ou None).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?</source>
+        <translation>
+            <numerusform>%Ln ligne sur %L1 contient une valeur nulle (NaN ou None). Créer un nouveau document sans cette ligne ?</numerusform>
+            <numerusform>%Ln lignes sur %L1 contiennent une valeur nulle (NaN ou None). Créer un nouveau document sans ces lignes ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Slice</source>
+        <translation>Extraire une tranche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Un index numpy des lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete Rows</source>
+        <translation>Supprimer des lignes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the steps to delete (undoable).</source>
+        <translation>Un index numpy des pas à supprimer (annulable).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select the episodes to delete in the episode list first.</source>
+        <translation>Sélectionnez d&apos;abord les épisodes à supprimer dans la liste des épisodes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add Key</source>
+        <translation>Ajouter une clé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
+        <translation>Une nouvelle clé calculée à partir d&apos;autres, comme le ferait numpy : + - * /, nombres, parenthèses et chemins de clés comme rew ou obs.state.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discounted</source>
+        <translation>discounted</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rew * 0.99</source>
+        <translation>rew * 0.99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expression:</source>
+        <translation>Expression :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+13"/>
+        <source>Export Episodes</source>
+        <translation>Exporter des épisodes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>%Ln episodes (the selection, or all that the filter shows).</source>
+        <translation>
+            <numerusform>%Ln épisode (la sélection, ou tous ceux qu&apos;affiche le filtre).</numerusform>
+            <numerusform>%Ln épisodes (la sélection, ou tous ceux qu&apos;affiche le filtre).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou pickle (buffer of the same class)</source>
+        <translation>Pickle Tianshou (tampon de la même classe)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou pickle</source>
+        <translation>Pickle Tianshou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (save_hdf5)</source>
+        <translation>Tianshou HDF5 (save_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou HDF5 (to_hdf5)</source>
+        <translation>Tianshou HDF5 (to_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D4RL-style HDF5</source>
+        <translation>HDF5 de style D4RL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy npz</source>
+        <translation>NumPy npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Files (*%1)</source>
+        <translation>Fichiers (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialogs</name>
+    <message>
+        <location line="-193"/>
+        <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
+        <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
+        <translation>p. ex. 100:200, ::2, [0, 5, 9], -50:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Index:</source>
+        <translation>Index :</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou pickle (protocol 4)</source>
+        <translation>Pickle Tianshou (protocole 4)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No episodes in this data.</source>
+        <translation>Aucun épisode dans ces données.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <source>&apos;%1&apos; is not a valid key name</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nom de clé valide</translation>
+    </message>
+</context>
+<context>
+    <name>ImageLayout</name>
+    <message>
+        <location filename="../widgets/model/image/imagelayout.cpp" line="+50"/>
+        <source>not an image</source>
+        <translation>pas une image</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>niveaux de gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGBA</source>
+        <translation>RGBA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 %3 frames</source>
+        <translation>%1 images %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTree</name>
+    <message>
+        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <source>reserved</source>
+        <translation>réservé</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <source>Table</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes</source>
+        <translation>Épisodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop opening the file</source>
+        <translation>Arrêter l&apos;ouverture du fichier</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;pisode</source>
+        <translation>É&amp;pisode</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Data</source>
+        <translation>&amp;Données</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
+        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Go to Episode</source>
+        <translation>Aller à l&apos;épisode</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode (0 to %1):</source>
+        <translation>Épisode (0 à %1) :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 — ReplayScope</source>
+        <translation>%1%2 — ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No document — open a file or drop one here</source>
+        <translation>Aucun document — ouvrez un fichier ou déposez-le ici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1/%L2</source>
+        <translation>%L1/%L2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln pas</numerusform>
+            <numerusform>%Ln pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 mapped)</source>
+        <translation>%1 (dont %2 mappés)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>About ReplayScope</source>
+        <translation>À propos de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Ouvrez un tampon de rejeu ou un jeu de données enregistré et voyez ce qu&apos;il contient réellement.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped opening %1</source>
+        <translation>Ouverture de %1 arrêtée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: done</source>
+        <translation>%1 : terminé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stopped</source>
+        <translation>%1 : arrêté</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
+        <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier en .pkl (pickle) ou .h5 (HDF5).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tianshou pickle (*.pkl)</source>
+        <translation>Pickle Tianshou (*.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (*.h5 *.hdf5)</source>
+        <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>split(%1)[%2] de %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>impossible de tirer %1 lignes parmi %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>sample(%1) de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>dropnull() de %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>Un tampon de rejeu conserve ses épisodes entiers : supprimez des épisodes plutôt que des lignes isolées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>le pas %1 est hors limites (0 à %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>l&apos;épisode %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+90"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Pickle Python (protocole %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Pickle Tianshou (protocole %1)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+10"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Undecoded pickles</source>
+        <translation>Pickles non décodés</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata entries</source>
+        <translation>Entrées de métadonnées</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes in file</source>
+        <translation>Épisodes dans le fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>Nombre total de pas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 ou ultérieur</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
+        <translation>%1 est une archive NumPy .npz, que ReplayScope ne sait pas encore ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
+        <translation>%1 est un fichier JSON, que ReplayScope ne sait pas encore ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 est vide.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
+        <translation>%1 n&apos;est ni un pickle Python ni un fichier HDF5 (ses premiers octets ne correspondent à aucun des deux formats).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::BatchTreeModel</name>
+    <message>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DType</source>
+        <translation>DType</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A key name cannot be empty.</source>
+        <translation>Un nom de clé ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A key name cannot contain &apos;.&apos; (it separates nested keys).</source>
+        <translation>Un nom de clé ne peut pas contenir &apos;.&apos; (il sépare les clés imbriquées).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a key named &apos;%1&apos; here.</source>
+        <translation>Il existe déjà une clé nommée &apos;%1&apos; ici.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::DetailsModel</name>
+    <message>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(not saved)</source>
+        <translation>(non enregistré)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max size</source>
+        <translation>Taille maximale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack num</source>
+        <translation>Nombre d&apos;empilements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore obs_next</source>
+        <translation>Ignorer obs_next</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save only last obs</source>
+        <translation>Enregistrer seulement la dernière obs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample avail</source>
+        <translation>Échantillonner les disponibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pointer</source>
+        <translation>Pointeur d&apos;écriture</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last index</source>
+        <translation>Dernier index</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes</source>
+        <translation>Épisodes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated</source>
+        <translation>Terminés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Truncated</source>
+        <translation>Tronqués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>Inachevés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut by the ring</source>
+        <translation>Coupés par le tampon circulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-step episodes</source>
+        <translation>Épisodes à un seul pas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 mapped from the file)</source>
+        <translation>%1 (dont %2 mappés depuis le fichier)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Property</source>
+        <translation>Propriété</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeListModel</name>
+    <message>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <source>terminated</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncated</source>
+        <translation>tronqué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unfinished</source>
+        <translation>inachevé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut by the ring</source>
+        <translation>coupé par le tampon circulaire</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeNavigator</name>
+    <message>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <source>return ≥</source>
+        <translation>retour ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at least this</source>
+        <translation>Afficher les épisodes dont le retour atteint au moins cette valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return ≤</source>
+        <translation>retour ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at most this</source>
+        <translation>Afficher les épisodes dont le retour ne dépasse pas cette valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≥</source>
+        <translation>longueur ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at least this long</source>
+        <translation>Afficher les épisodes d&apos;au moins cette longueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≤</source>
+        <translation>longueur ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at most this long</source>
+        <translation>Afficher les épisodes d&apos;au plus cette longueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any end</source>
+        <translation>toute fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated</source>
+        <translation>tronqué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>inachevé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut by the ring</source>
+        <translation>coupé par le tampon circulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show episodes that end this way</source>
+        <translation>Afficher les épisodes qui se terminent ainsi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Episode number</source>
+        <translation>Numéro d&apos;épisode</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Episode</source>
+        <translation>Épisode</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>of %L1</source>
+        <translation>sur %L1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ErrorBanner</name>
+    <message>
+        <location filename="../widgets/view/errorbanner.cpp" line="+29"/>
+        <source>Dismiss</source>
+        <translation>Masquer</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ImagePanel</name>
+    <message>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <source>Key shown as images</source>
+        <translation>Clé affichée sous forme d&apos;images</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto range</source>
+        <translation>Plage automatique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 255</source>
+        <translation>0 … 255</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How values that are not bytes map to black … white</source>
+        <translation>Comment les valeurs qui ne sont pas des octets sont converties en noir … blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inferno</source>
+        <translation>Inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour map for single-channel images</source>
+        <translation>Palette de couleurs pour les images à un canal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+150"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Play through the current episode</source>
+        <translation>Lire l&apos;épisode actuel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps per second while playing</source>
+        <translation>Pas par seconde pendant la lecture</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1 · step %L2</source>
+        <translation>%1 · pas %L2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No image-like key (HxW, HxWxC, CxHxW or stacked frames)</source>
+        <translation>Aucune clé de type image (HxW, HxWxC, CxHxW ou images empilées)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::KeyTreePanel</name>
+    <message>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <source>Copy &amp;Path</source>
+        <translation>Copier le &amp;chemin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter keys</source>
+        <translation>Filtrer les clés</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::PlotPanel</name>
+    <message>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a numeric per-step key to plot it</source>
+        <translation>Choisissez une clé numérique par pas pour la tracer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: first %2 columns of %3</source>
+        <translation>%1 : %2 premières colonnes sur %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 · %Ln steps</source>
+        <translation>
+            <numerusform>%1 · %Ln pas</numerusform>
+            <numerusform>%1 · %Ln pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>episode</source>
+        <translation>épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return</source>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>length</source>
+        <translation>longueur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln episodes · click one to go there</source>
+        <translation>
+            <numerusform>%Ln épisode · cliquez dessus pour y aller</numerusform>
+            <numerusform>%Ln épisodes · cliquez sur l&apos;un d&apos;eux pour y aller</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+34"/>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Choose a numeric per-step key</source>
+        <translation>Choisissez une clé numérique par pas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cursor is in no episode</source>
+        <translation>Le curseur n&apos;est dans aucun épisode</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 in episode %2</source>
+        <translation>%1 dans l&apos;épisode %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, all rows</source>
+        <translation>%1, toutes les lignes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <source>Bars</source>
+        <translation>Barres</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key against step</source>
+        <translation>Clé en fonction du pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return per episode</source>
+        <translation>Retour par épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length per episode</source>
+        <translation>Longueur par épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Histogram of key</source>
+        <translation>Histogramme d&apos;une clé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to plot</source>
+        <translation>Ce qu&apos;il faut tracer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rows</source>
+        <translation>Toutes les lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current episode</source>
+        <translation>Épisode actuel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which rows the histogram counts</source>
+        <translation>Lignes comptées par l&apos;histogramme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw bars instead of a line</source>
+        <translation>Tracer des barres au lieu d&apos;une ligne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset View</source>
+        <translation>Réinitialiser la vue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all the data (zoom with the wheel, pan by dragging)</source>
+        <translation>Afficher toutes les données (zoom avec la molette, déplacement par glisser)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the plot as a PNG image or a PDF file</source>
+        <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Export Plot</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1</source>
+        <translation>Impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::SeriesStore</name>
+    <message>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <source>%1 is not a per-step array of numbers</source>
+        <translation>%1 n&apos;est pas un tableau de nombres par pas</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/view/shortcutsdialog.cpp" line="+17"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TablePanel</name>
+    <message>
+        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <source>Go to row</source>
+        <translation>Aller à la ligne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the previous rows</source>
+        <translation>Afficher les lignes précédentes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the next rows</source>
+        <translation>Afficher les lignes suivantes</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
+        <translation>Il n&apos;y a pas de ligne &apos;%1&apos; (les lignes vont de 0 à %2).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>axis %1:</source>
+        <translation>axe %1 :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Index on axis %1 (of %2)</source>
+        <translation>Index sur l&apos;axe %1 (sur %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a key to see its values</source>
+        <translation>Sélectionnez une clé pour voir ses valeurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rows %L1–%L2 of %L3</source>
+        <translation>Lignes %L1–%L2 sur %L3</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TensorTableModel</name>
+    <message>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <source>Step %1, storage slot %2</source>
+        <translation>Pas %1, emplacement de stockage %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; is not a valid %2 value</source>
+        <translation>&apos;%1&apos; n&apos;est pas une valeur %2 valide</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location line="+2"/>
+        <source>Unknown error</source>
+        <translation>Erreur inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../widgets/model/commands/removekey.cpp" line="+16"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/renamekey.cpp" line="+27"/>
+        <source>Rename %1 → %2</source>
+        <translation>Renommer %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+20"/>
+        <source>CartPole demo</source>
+        <translation>Démo CartPole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generated demo</source>
+        <translation>démo générée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Inspect reinforcement-learning replay buffers.</source>
+        <translation>Inspecter des tampons de rejeu d&apos;apprentissage par renforcement.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the window to &lt;file&gt; and exit.</source>
+        <translation>Rendre la fenêtre dans &lt;file&gt; et quitter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Files to open.</source>
+        <translation>Fichiers à ouvrir.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1924 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AboutInfo</name>
+    <message>
+        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <source>windows, models, threads and translations</source>
+        <translation>ウィンドウ、モデル、スレッド、翻訳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plots and histograms</source>
+        <translation>プロットとヒストグラム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HDF5 files (Tianshou, D4RL, Minari)</source>
+        <translation>HDF5 ファイル（Tianshou、D4RL、Minari）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LZF-compressed HDF5 datasets</source>
+        <translation>LZF 圧縮の HDF5 データセット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LZ4-compressed files</source>
+        <translation>LZ4 圧縮ファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>numpy .npz archives</source>
+        <translation>numpy .npz アーカイブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deflate compression</source>
+        <translation>deflate 圧縮</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JPEG-encoded image frames (Minari)</source>
+        <translation>JPEG エンコードの画像フレーム（Minari）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used for</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a saved reinforcement-learning replay buffer or dataset and see what is really in it.</source>
+        <translation>保存された強化学習のリプレイバッファやデータセットを開き、実際の中身を確認します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
+        <translation>ReplayScope のソースコードは MIT ライセンスで公開されています。本プログラムは GNU GPL バージョン 3 でライセンスされている QCustomPlot をリンクしているため、配布されるプログラムには GNU GPL バージョン 3 以降が適用されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is built with these libraries:</source>
+        <translation>以下のライブラリを使用しています:</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../app/actions.cpp" line="+36"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a replay buffer or dataset</source>
+        <translation>リプレイバッファまたはデータセットを開きます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to the file</source>
+        <translation>変更をファイルに保存します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as a Tianshou pickle or HDF5 file</source>
+        <translation>Tianshou の pickle または HDF5 ファイルとして保存します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current document</source>
+        <translation>現在のドキュメントを閉じます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;List</source>
+        <translation>一覧をクリア(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the recently opened files</source>
+        <translation>最近使ったファイルの履歴を消去します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit ReplayScope</source>
+        <translation>ReplayScope を終了します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected cells as tab-separated values</source>
+        <translation>選択したセルをタブ区切り値としてコピーします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name Key</source>
+        <translation>キーの名前を変更(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected key</source>
+        <translation>選択したキーの名前を変更します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Key</source>
+        <translation>キーを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected key and everything under it</source>
+        <translation>選択したキーとその下にあるすべてを削除します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Value</source>
+        <translation>値を編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit the current table cell</source>
+        <translation>表の現在のセルを編集します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Row…</source>
+        <translation>行へ移動(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to a row of the table</source>
+        <translation>表の指定した行へ移動します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First Episode</source>
+        <translation>最初のエピソード(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the first episode</source>
+        <translation>最初のエピソードへ移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Episode</source>
+        <translation>前のエピソード(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous episode</source>
+        <translation>前のエピソードへ移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Episode</source>
+        <translation>次のエピソード(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next episode</source>
+        <translation>次のエピソードへ移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Episode</source>
+        <translation>最後のエピソード(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the last episode</source>
+        <translation>最後のエピソードへ移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Episode…</source>
+        <translation>エピソードへ移動(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to an episode by number</source>
+        <translation>番号を指定してエピソードへ移動します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Step</source>
+        <translation>前のステップ(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous step of this episode (Tianshou&apos;s prev)</source>
+        <translation>このエピソードの前のステップへ移動します（Tianshou の prev）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next S&amp;tep</source>
+        <translation>次のステップ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step of this episode (Tianshou&apos;s next)</source>
+        <translation>このエピソードの次のステップへ移動します（Tianshou の next）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stack…</source>
+        <translation>スタック(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.stack of this and other open documents into a new one</source>
+        <translation>このドキュメントと他の開いているドキュメントを Batch.stack で新しいドキュメントにまとめます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concatenate…</source>
+        <translation>連結(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.cat of this and other open documents into a new one</source>
+        <translation>このドキュメントと他の開いているドキュメントを Batch.cat で新しいドキュメントに連結します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;plit…</source>
+        <translation>分割(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split the rows into parts, each a new document</source>
+        <translation>行を複数の部分に分割し、それぞれを新しいドキュメントにします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;mple…</source>
+        <translation>サンプリング(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A random sample of the rows as a new document</source>
+        <translation>行を無作為に抽出して新しいドキュメントにします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Drop Null…</source>
+        <translation>Null 行を除去(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new document without the rows holding NaN or None</source>
+        <translation>NaN または None を含む行を除いた新しいドキュメントを作成します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;lice…</source>
+        <translation>スライス(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rows a numpy index selects, as a new document</source>
+        <translation>numpy インデックスで選択した行を新しいドキュメントにします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;Rows…</source>
+        <translation>行を削除(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the steps a numpy index selects (undoable)</source>
+        <translation>numpy インデックスで選択したステップを削除します（元に戻せます）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Selected &amp;Episodes</source>
+        <translation>選択したエピソードを削除(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the episodes selected in the episode list (undoable)</source>
+        <translation>エピソード一覧で選択したエピソードを削除します（元に戻せます）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add Key…</source>
+        <translation>キーを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a key computed from others, such as rew * 0.99 (undoable)</source>
+        <translation>他のキーから計算したキー（rew * 0.99 など）を追加します（元に戻せます）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport Episodes…</source>
+        <translation>エピソードをエクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz</source>
+        <translation>選択またはフィルタしたエピソードをバッファ、D4RL HDF5、npz のいずれかで保存します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>キーボードショートカットを一覧表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About ReplayScope</source>
+        <translation>ReplayScope について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About ReplayScope</source>
+        <translation>ReplayScope について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About the Qt toolkit</source>
+        <translation>Qt ツールキットについて</translation>
+    </message>
+</context>
+<context>
+    <name>DataController</name>
+    <message>
+        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <source>generated, not saved</source>
+        <translation>生成済み、未保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 failed: %2</source>
+        <translation>%1に失敗しました: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Stacking %Ln documents</source>
+        <translation>
+            <numerusform>%Ln 個のドキュメントのスタック</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Concatenating %Ln documents</source>
+        <translation>
+            <numerusform>%Ln 個のドキュメントの連結</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Splitting %1</source>
+        <translation>%1 の分割</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sampling %L1 rows</source>
+        <translation>%L1 行のサンプリング</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dropping null rows</source>
+        <translation>Null 行の除去</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slicing [%1]</source>
+        <translation>[%1] のスライス</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete %Ln rows</source>
+        <translation>
+            <numerusform>%Ln 行を削除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete rows [%1]: %2</source>
+        <translation>行 [%1] を削除できません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Delete %Ln episodes</source>
+        <translation>
+            <numerusform>%Ln 個のエピソードを削除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete the episodes: %1</source>
+        <translation>エピソードを削除できません: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; is not a new key name</source>
+        <translation>&apos;%1&apos; は新しいキー名として使えません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add key %1 = %2</source>
+        <translation>キー %1 = %2 を追加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot add %1 = %2: %3</source>
+        <translation>%1 = %2 を追加できません: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exporting %Ln episodes</source>
+        <translation>
+            <numerusform>%Ln 個のエピソードのエクスポート</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export: %1</source>
+        <translation>エクスポートできません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <source>Stack Documents</source>
+        <translation>ドキュメントのスタック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concatenate Documents</source>
+        <translation>ドキュメントの連結</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch.stack of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>チェックしたドキュメントをこの順序で Batch.stack します（バッファは遷移を古い順に渡します）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch.cat of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>チェックしたドキュメントをこの順序で Batch.cat します（バッファは遷移を古い順に渡します）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Documents:</source>
+        <translation>ドキュメント:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis:</source>
+        <translation>軸:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check at least two documents to combine.</source>
+        <translation>結合するドキュメントを 2 つ以上チェックしてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.split: parts of the given size, each opened as a new document.</source>
+        <translation>Batch.split: 指定したサイズの部分に分割し、それぞれを新しいドキュメントとして開きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuffle the rows first</source>
+        <translation>先に行をシャッフルする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge a short last part into the one before</source>
+        <translation>短い最後の部分を直前の部分に統合する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per part:</source>
+        <translation>1 部分あたりの行数:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>More than 64 parts: choose a larger size</source>
+        <translation>64 部分を超えています: より大きいサイズを選んでください</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Makes %Ln documents</source>
+        <translation>
+            <numerusform>%Ln 個のドキュメントを作成します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sample</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows drawn without replacement and kept in time order.</source>
+        <translation>行を非復元抽出し、時間順のまま保持します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows:</source>
+        <translation>行数:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot drop null rows: %1</source>
+        <translation>Null 行を除去できません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Drop Null</source>
+        <translation>Null 行の除去</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No row holds a null (NaN or None) value.</source>
+        <translation>Null 値（NaN または None）を含む行はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?</source>
+        <translation>
+            <numerusform>%L1 行のうち %Ln 行に Null 値（NaN または None）が含まれています。これらを除いた新しいドキュメントを作成しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Slice</source>
+        <translation>スライス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
+        <translation>行の numpy インデックス（b[index] と同じ書き方）。結果は新しいドキュメントとして開きます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete Rows</source>
+        <translation>行の削除</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the steps to delete (undoable).</source>
+        <translation>削除するステップの numpy インデックス（元に戻せます）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select the episodes to delete in the episode list first.</source>
+        <translation>先にエピソード一覧で削除するエピソードを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add Key</source>
+        <translation>キーの追加</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
+        <translation>他のキーから numpy と同じ規則で計算する新しいキー: + - * /、数値、括弧、rew や obs.state などのキーパスが使えます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discounted</source>
+        <translation>discounted</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rew * 0.99</source>
+        <translation>rew * 0.99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expression:</source>
+        <translation>式:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+13"/>
+        <source>Export Episodes</source>
+        <translation>エピソードのエクスポート</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>%Ln episodes (the selection, or all that the filter shows).</source>
+        <translation>
+            <numerusform>%Ln 個のエピソード（選択したもの、またはフィルタで表示されているすべて）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou pickle (buffer of the same class)</source>
+        <translation>Tianshou pickle（同じクラスのバッファ）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou pickle</source>
+        <translation>Tianshou pickle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (save_hdf5)</source>
+        <translation>Tianshou HDF5 (save_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou HDF5 (to_hdf5)</source>
+        <translation>Tianshou HDF5 (to_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D4RL-style HDF5</source>
+        <translation>D4RL 形式の HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy npz</source>
+        <translation>NumPy npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Files (*%1)</source>
+        <translation>ファイル (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialogs</name>
+    <message>
+        <location line="-193"/>
+        <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
+        <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
+        <translation>例: 100:200, ::2, [0, 5, 9], -50:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Index:</source>
+        <translation>インデックス:</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou pickle (protocol 4)</source>
+        <translation>Tianshou pickle（プロトコル 4）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No episodes in this data.</source>
+        <translation>このデータにはエピソードがありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <source>&apos;%1&apos; is not a valid key name</source>
+        <translation>&apos;%1&apos; は有効なキー名ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>ImageLayout</name>
+    <message>
+        <location filename="../widgets/model/image/imagelayout.cpp" line="+50"/>
+        <source>not an image</source>
+        <translation>画像ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>グレースケール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGBA</source>
+        <translation>RGBA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 %3 frames</source>
+        <translation>%1 × %2 %3 フレーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTree</name>
+    <message>
+        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <source>reserved</source>
+        <translation>予約</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes</source>
+        <translation>エピソード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop opening the file</source>
+        <translation>ファイルを開くのを中止します</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;pisode</source>
+        <translation>エピソード(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Data</source>
+        <translation>データ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
+        <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Go to Episode</source>
+        <translation>エピソードへ移動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode (0 to %1):</source>
+        <translation>エピソード（0～%1）:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 — ReplayScope</source>
+        <translation>%1%2 — ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No document — open a file or drop one here</source>
+        <translation>ドキュメントがありません — ファイルを開くか、ここにドロップしてください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1/%L2</source>
+        <translation>%L1/%L2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 mapped)</source>
+        <translation>%1（%2 をマップ済み）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>About ReplayScope</source>
+        <translation>ReplayScope について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;保存されたリプレイバッファやデータセットを開き、実際の中身を確認します。&lt;/p&gt;&lt;p&gt;Qt %2 でビルドされています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not open %1: %2</source>
+        <translation>%1 を開けませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped opening %1</source>
+        <translation>%1 を開くのを中止しました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saving %1…</source>
+        <translation>%1 を保存しています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 を保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: done</source>
+        <translation>%1: 完了</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stopped</source>
+        <translation>%1: 中止しました</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
+        <translation>%1 の形式を判別できません: .pkl（pickle）または .h5（HDF5）のファイル名を使用してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tianshou pickle (*.pkl)</source>
+        <translation>Tianshou pickle (*.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (*.h5 *.hdf5)</source>
+        <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 には未保存の変更があります。閉じる前に保存しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>%3 の split(%1)[%2]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>%2 行から %1 行をサンプリングできません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>%2 の sample(%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>%1 の dropnull()</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>リプレイバッファはエピソードを丸ごと保持します: 個々の行ではなくエピソードを削除してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>ステップ %1 は範囲外です（0～%2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>エピソード %1 は存在しません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+90"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Python pickle（プロトコル %1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Tianshou pickle（プロトコル %1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+10"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Undecoded pickles</source>
+        <translation>未デコードの pickle</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata entries</source>
+        <translation>メタデータ項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes in file</source>
+        <translation>ファイル内のエピソード数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>総ステップ数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9（done のみ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 以降</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
+        <translation>%1 は NumPy .npz アーカイブです。ReplayScope はまだこの形式を開けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
+        <translation>%1 は JSON ファイルです。ReplayScope はまだこの形式を開けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 は空です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
+        <translation>%1 は Python pickle でも HDF5 ファイルでもありません（先頭のバイトがどちらの形式とも一致しません）。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::BatchTreeModel</name>
+    <message>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DType</source>
+        <translation>データ型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A key name cannot be empty.</source>
+        <translation>キー名を空にすることはできません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A key name cannot contain &apos;.&apos; (it separates nested keys).</source>
+        <translation>キー名に &apos;.&apos; は使えません（ネストしたキーの区切りに使われます）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a key named &apos;%1&apos; here.</source>
+        <translation>ここには既に &apos;%1&apos; という名前のキーがあります。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::DetailsModel</name>
+    <message>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(not saved)</source>
+        <translation>(未保存)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release</source>
+        <translation>リリース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 of %2</source>
+        <translation>%1（容量 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max size</source>
+        <translation>最大サイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack num</source>
+        <translation>フレームスタック数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore obs_next</source>
+        <translation>obs_next を無視</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save only last obs</source>
+        <translation>最後の obs のみ保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample avail</source>
+        <translation>有効なインデックスのみサンプリング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pointer</source>
+        <translation>書き込みポインタ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last index</source>
+        <translation>最終インデックス</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes</source>
+        <translation>エピソード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Truncated</source>
+        <translation>打ち切り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut by the ring</source>
+        <translation>リングバッファで分断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-step episodes</source>
+        <translation>1 ステップのエピソード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 mapped from the file)</source>
+        <translation>%1（うち %2 はファイルからマップ）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Property</source>
+        <translation>プロパティ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeListModel</name>
+    <message>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <source>terminated</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncated</source>
+        <translation>打ち切り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unfinished</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut by the ring</source>
+        <translation>リングバッファで分断</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return</source>
+        <translation>リターン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>終了種別</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeNavigator</name>
+    <message>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <source>return ≥</source>
+        <translation>リターン ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at least this</source>
+        <translation>リターンがこの値以上のエピソードを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return ≤</source>
+        <translation>リターン ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at most this</source>
+        <translation>リターンがこの値以下のエピソードを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≥</source>
+        <translation>長さ ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at least this long</source>
+        <translation>長さがこの値以上のエピソードを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≤</source>
+        <translation>長さ ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at most this long</source>
+        <translation>長さがこの値以下のエピソードを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any end</source>
+        <translation>すべての終了種別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated</source>
+        <translation>打ち切り</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut by the ring</source>
+        <translation>リングバッファで分断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show episodes that end this way</source>
+        <translation>この終わり方のエピソードを表示</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Episode number</source>
+        <translation>エピソード番号</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Episode</source>
+        <translation>エピソード</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>of %L1</source>
+        <translation>/ %L1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ErrorBanner</name>
+    <message>
+        <location filename="../widgets/view/errorbanner.cpp" line="+29"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ImagePanel</name>
+    <message>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <source>Key shown as images</source>
+        <translation>画像として表示するキー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto range</source>
+        <translation>自動範囲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 255</source>
+        <translation>0 … 255</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How values that are not bytes map to black … white</source>
+        <translation>バイト以外の値を黒 … 白に対応付ける方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>グレースケール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inferno</source>
+        <translation>Inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour map for single-channel images</source>
+        <translation>単一チャンネル画像のカラーマップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+150"/>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Play through the current episode</source>
+        <translation>現在のエピソードを再生</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps per second while playing</source>
+        <translation>再生中の 1 秒あたりのステップ数</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1 · step %L2</source>
+        <translation>%1 · ステップ %L2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No image-like key (HxW, HxWxC, CxHxW or stacked frames)</source>
+        <translation>画像とみなせるキーがありません（HxW、HxWxC、CxHxW、またはスタックしたフレーム）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::KeyTreePanel</name>
+    <message>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <source>Copy &amp;Path</source>
+        <translation>パスをコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter keys</source>
+        <translation>キーを絞り込み</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::PlotPanel</name>
+    <message>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a numeric per-step key to plot it</source>
+        <translation>プロットするには、ステップごとの数値キーを選択してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: first %2 columns of %3</source>
+        <translation>%1: %3 列中の最初の %2 列</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 · %Ln steps</source>
+        <translation>
+            <numerusform>%1 · %Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>episode</source>
+        <translation>エピソード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return</source>
+        <translation>リターン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>length</source>
+        <translation>長さ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln episodes · click one to go there</source>
+        <translation>
+            <numerusform>%Ln 個のエピソード · クリックでそのエピソードへ移動</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+34"/>
+        <source>count</source>
+        <translation>度数</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Choose a numeric per-step key</source>
+        <translation>ステップごとの数値キーを選択してください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cursor is in no episode</source>
+        <translation>カーソルはどのエピソードにもありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 in episode %2</source>
+        <translation>エピソード %2 の %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, all rows</source>
+        <translation>%1、全行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <source>Bars</source>
+        <translation>棒グラフ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key against step</source>
+        <translation>ステップごとのキー値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return per episode</source>
+        <translation>エピソードごとのリターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length per episode</source>
+        <translation>エピソードごとの長さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Histogram of key</source>
+        <translation>キーのヒストグラム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to plot</source>
+        <translation>プロットする内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rows</source>
+        <translation>全行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current episode</source>
+        <translation>現在のエピソード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which rows the histogram counts</source>
+        <translation>ヒストグラムで集計する行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw bars instead of a line</source>
+        <translation>線の代わりに棒で描画</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset View</source>
+        <translation>表示をリセット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all the data (zoom with the wheel, pan by dragging)</source>
+        <translation>全データを表示（ホイールでズーム、ドラッグでパン）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the plot as a PNG image or a PDF file</source>
+        <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Export Plot</source>
+        <translation>プロットのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 画像 (*.png);;PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1</source>
+        <translation>%1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::SeriesStore</name>
+    <message>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <source>%1 is not a per-step array of numbers</source>
+        <translation>%1 はステップごとの数値配列ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/view/shortcutsdialog.cpp" line="+17"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>ショートカット</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TablePanel</name>
+    <message>
+        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <source>Go to row</source>
+        <translation>行へ移動</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the previous rows</source>
+        <translation>前の行を表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the next rows</source>
+        <translation>次の行を表示</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
+        <translation>行 &apos;%1&apos; はありません（行は 0～%2 です）。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>axis %1:</source>
+        <translation>軸 %1:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Index on axis %1 (of %2)</source>
+        <translation>軸 %1 のインデックス（全 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a key to see its values</source>
+        <translation>キーを選択すると値が表示されます</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rows %L1–%L2 of %L3</source>
+        <translation>%L1–%L2 行目（全 %L3 行）</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TensorTableModel</name>
+    <message>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <source>Step %1, storage slot %2</source>
+        <translation>ステップ %1、格納スロット %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; is not a valid %2 value</source>
+        <translation>&apos;%1&apos; は有効な %2 の値ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location line="+2"/>
+        <source>Unknown error</source>
+        <translation>不明なエラー</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../widgets/model/commands/removekey.cpp" line="+16"/>
+        <source>Delete %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/renamekey.cpp" line="+27"/>
+        <source>Rename %1 → %2</source>
+        <translation>名前を変更 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+20"/>
+        <source>CartPole demo</source>
+        <translation>CartPole デモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generated demo</source>
+        <translation>生成されたデモ</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Inspect reinforcement-learning replay buffers.</source>
+        <translation>強化学習のリプレイバッファを調べます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the window to &lt;file&gt; and exit.</source>
+        <translation>ウィンドウを &lt;file&gt; に描画して終了します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Files to open.</source>
+        <translation>開くファイル。</translation>
+    </message>
+</context>
+</TS>

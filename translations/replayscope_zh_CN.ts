@@ -1,0 +1,1924 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AboutInfo</name>
+    <message>
+        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <source>windows, models, threads and translations</source>
+        <translation>窗口、模型、线程和翻译</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plots and histograms</source>
+        <translation>图表和直方图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HDF5 files (Tianshou, D4RL, Minari)</source>
+        <translation>HDF5 文件（Tianshou、D4RL、Minari）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LZF-compressed HDF5 datasets</source>
+        <translation>LZF 压缩的 HDF5 数据集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LZ4-compressed files</source>
+        <translation>LZ4 压缩文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>numpy .npz archives</source>
+        <translation>numpy .npz 归档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deflate compression</source>
+        <translation>deflate 压缩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JPEG-encoded image frames (Minari)</source>
+        <translation>JPEG 编码的图像帧（Minari）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Library</source>
+        <translation>库</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Used for</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a saved reinforcement-learning replay buffer or dataset and see what is really in it.</source>
+        <translation>打开已保存的强化学习回放缓冲区或数据集，查看其中的真实内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
+        <translation>ReplayScope 的源代码以 MIT 许可证发布。由于本程序链接了采用 GNU GPL 第 3 版许可的 QCustomPlot，所分发的程序受 GNU GPL 第 3 版或更高版本约束。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is built with these libraries:</source>
+        <translation>本程序使用以下库构建：</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../app/actions.cpp" line="+36"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a replay buffer or dataset</source>
+        <translation>打开回放缓冲区或数据集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to the file</source>
+        <translation>将更改保存到文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as a Tianshou pickle or HDF5 file</source>
+        <translation>另存为 Tianshou pickle 或 HDF5 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current document</source>
+        <translation>关闭当前文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear &amp;List</source>
+        <translation>清除列表(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Forget the recently opened files</source>
+        <translation>清除最近打开的文件记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quit ReplayScope</source>
+        <translation>退出 ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected cells as tab-separated values</source>
+        <translation>将所选单元格复制为制表符分隔值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;name Key</source>
+        <translation>重命名键(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected key</source>
+        <translation>重命名所选键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Key</source>
+        <translation>删除键(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected key and everything under it</source>
+        <translation>删除所选键及其下的所有内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit Value</source>
+        <translation>编辑值(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit the current table cell</source>
+        <translation>编辑当前表格单元格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Row…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to a row of the table</source>
+        <translation>跳转到表格中的某一行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First Episode</source>
+        <translation>第一个回合(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the first episode</source>
+        <translation>转到第一个回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Episode</source>
+        <translation>上一个回合(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous episode</source>
+        <translation>转到上一个回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Episode</source>
+        <translation>下一个回合(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next episode</source>
+        <translation>转到下一个回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Episode</source>
+        <translation>最后一个回合(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the last episode</source>
+        <translation>转到最后一个回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to Episode…</source>
+        <translation>转到回合(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to an episode by number</source>
+        <translation>按编号转到回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Step</source>
+        <translation>上一步(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the previous step of this episode (Tianshou&apos;s prev)</source>
+        <translation>转到本回合的上一步（Tianshou 的 prev）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next S&amp;tep</source>
+        <translation>下一步(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next step of this episode (Tianshou&apos;s next)</source>
+        <translation>转到本回合的下一步（Tianshou 的 next）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Stack…</source>
+        <translation>堆叠(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.stack of this and other open documents into a new one</source>
+        <translation>用 Batch.stack 将此文档与其他已打开的文档合并为新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Concatenate…</source>
+        <translation>拼接(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.cat of this and other open documents into a new one</source>
+        <translation>用 Batch.cat 将此文档与其他已打开的文档拼接为新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;plit…</source>
+        <translation>拆分(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split the rows into parts, each a new document</source>
+        <translation>将行拆分为若干部分，每部分成为一个新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;mple…</source>
+        <translation>抽样(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A random sample of the rows as a new document</source>
+        <translation>随机抽取部分行作为新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Drop Null…</source>
+        <translation>删除空值行(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new document without the rows holding NaN or None</source>
+        <translation>生成不含 NaN 或 None 行的新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;lice…</source>
+        <translation>切片(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rows a numpy index selects, as a new document</source>
+        <translation>将 numpy 索引选中的行作为新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete &amp;Rows…</source>
+        <translation>删除行(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the steps a numpy index selects (undoable)</source>
+        <translation>删除 numpy 索引选中的步（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete Selected &amp;Episodes</source>
+        <translation>删除所选回合(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the episodes selected in the episode list (undoable)</source>
+        <translation>删除回合列表中选中的回合（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add Key…</source>
+        <translation>添加键(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a key computed from others, such as rew * 0.99 (undoable)</source>
+        <translation>添加由其他键计算得到的键，例如 rew * 0.99（可撤销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport Episodes…</source>
+        <translation>导出回合(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz</source>
+        <translation>将选中或筛选出的回合保存为缓冲区、D4RL HDF5 或 npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>列出键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About ReplayScope</source>
+        <translation>关于 ReplayScope(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About ReplayScope</source>
+        <translation>关于 ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About the Qt toolkit</source>
+        <translation>关于 Qt 工具包</translation>
+    </message>
+</context>
+<context>
+    <name>DataController</name>
+    <message>
+        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <source>generated, not saved</source>
+        <translation>已生成，未保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 failed: %2</source>
+        <translation>%1失败：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Stacking %Ln documents</source>
+        <translation>
+            <numerusform>堆叠 %Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Concatenating %Ln documents</source>
+        <translation>
+            <numerusform>拼接 %Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Splitting %1</source>
+        <translation>拆分 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sampling %L1 rows</source>
+        <translation>抽取 %L1 行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dropping null rows</source>
+        <translation>删除空值行</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slicing [%1]</source>
+        <translation>切片 [%1]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Delete %Ln rows</source>
+        <translation>
+            <numerusform>删除 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete rows [%1]: %2</source>
+        <translation>无法删除行 [%1]：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Delete %Ln episodes</source>
+        <translation>
+            <numerusform>删除 %Ln 个回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot delete the episodes: %1</source>
+        <translation>无法删除回合：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; is not a new key name</source>
+        <translation>&apos;%1&apos; 不是可用的新键名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add key %1 = %2</source>
+        <translation>添加键 %1 = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot add %1 = %2: %3</source>
+        <translation>无法添加 %1 = %2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Exporting %Ln episodes</source>
+        <translation>
+            <numerusform>导出 %Ln 个回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <source>Stack Documents</source>
+        <translation>堆叠文档</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Concatenate Documents</source>
+        <translation>拼接文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch.stack of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>按此顺序对勾选的文档执行 Batch.stack（缓冲区按从旧到新的顺序提供其转移）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batch.cat of the checked documents, in this order (buffers give their transitions oldest first).</source>
+        <translation>按此顺序对勾选的文档执行 Batch.cat（缓冲区按从旧到新的顺序提供其转移）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Documents:</source>
+        <translation>文档：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Axis:</source>
+        <translation>轴：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check at least two documents to combine.</source>
+        <translation>请至少勾选两个要合并的文档。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Split</source>
+        <translation>拆分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Batch.split: parts of the given size, each opened as a new document.</source>
+        <translation>Batch.split：按给定大小拆分，每部分作为新文档打开。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shuffle the rows first</source>
+        <translation>先打乱行的顺序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge a short last part into the one before</source>
+        <translation>将较短的最后一部分并入前一部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per part:</source>
+        <translation>每部分行数：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+26"/>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>More than 64 parts: choose a larger size</source>
+        <translation>超过 64 个部分：请选择更大的大小</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Makes %Ln documents</source>
+        <translation>
+            <numerusform>生成 %Ln 个文档</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sample</source>
+        <translation>抽样</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows drawn without replacement and kept in time order.</source>
+        <translation>无放回地抽取行，并保持时间顺序。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows:</source>
+        <translation>行数：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot drop null rows: %1</source>
+        <translation>无法删除空值行：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Drop Null</source>
+        <translation>删除空值行</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>No row holds a null (NaN or None) value.</source>
+        <translation>没有行包含空值（NaN 或 None）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?</source>
+        <translation>
+            <numerusform>%L1 行中有 %Ln 行包含空值（NaN 或 None）。要生成不含这些行的新文档吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Slice</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
+        <translation>行的 numpy 索引，用法同 b[index]；结果将作为新文档打开。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete Rows</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A numpy index of the steps to delete (undoable).</source>
+        <translation>要删除的步的 numpy 索引（可撤销）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select the episodes to delete in the episode list first.</source>
+        <translation>请先在回合列表中选择要删除的回合。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add Key</source>
+        <translation>添加键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
+        <translation>按 numpy 的方式由其他键计算得到的新键：可使用 + - * /、数字、括号以及 rew 或 obs.state 等键路径。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>discounted</source>
+        <translation>discounted</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rew * 0.99</source>
+        <translation>rew * 0.99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expression:</source>
+        <translation>表达式：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+13"/>
+        <source>Export Episodes</source>
+        <translation>导出回合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>%Ln episodes (the selection, or all that the filter shows).</source>
+        <translation>
+            <numerusform>%Ln 个回合（所选回合，或筛选后显示的全部回合）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou pickle (buffer of the same class)</source>
+        <translation>Tianshou pickle（同类缓冲区）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou pickle</source>
+        <translation>Tianshou pickle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (save_hdf5)</source>
+        <translation>Tianshou HDF5 (save_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tianshou HDF5 (to_hdf5)</source>
+        <translation>Tianshou HDF5 (to_hdf5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D4RL-style HDF5</source>
+        <translation>D4RL 风格的 HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy npz</source>
+        <translation>NumPy npz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Files (*%1)</source>
+        <translation>文件 (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DataDialogs</name>
+    <message>
+        <location line="-193"/>
+        <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
+        <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
+        <translation>例如 100:200, ::2, [0, 5, 9], -50:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Index:</source>
+        <translation>索引：</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou pickle (protocol 4)</source>
+        <translation>Tianshou pickle（协议 4）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No episodes in this data.</source>
+        <translation>此数据中没有回合。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <source>&apos;%1&apos; is not a valid key name</source>
+        <translation>&apos;%1&apos; 不是有效的键名</translation>
+    </message>
+</context>
+<context>
+    <name>ImageLayout</name>
+    <message>
+        <location filename="../widgets/model/image/imagelayout.cpp" line="+50"/>
+        <source>not an image</source>
+        <translation>不是图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <translation>灰度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGB</source>
+        <translation>RGB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RGBA</source>
+        <translation>RGBA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 %3 frames</source>
+        <translation>%1 × %2 %3 帧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTree</name>
+    <message>
+        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <source>reserved</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop opening the file</source>
+        <translation>停止打开文件</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>E&amp;pisode</source>
+        <translation>回合(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Data</source>
+        <translation>数据(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
+        <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>Go to Episode</source>
+        <translation>转到回合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode (0 to %1):</source>
+        <translation>回合（0 到 %1）：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 — ReplayScope</source>
+        <translation>%1%2 — ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No document — open a file or drop one here</source>
+        <translation>没有文档 — 打开文件或将文件拖放到此处</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1/%L2</source>
+        <translation>%L1/%L2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln steps</source>
+        <translation>
+            <numerusform>%Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2 mapped)</source>
+        <translation>%1（已映射 %2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>About ReplayScope</source>
+        <translation>关于 ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;打开已保存的回放缓冲区或数据集，查看其中的真实内容。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped opening %1</source>
+        <translation>已停止打开 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: done</source>
+        <translation>%1：已完成</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stopped</source>
+        <translation>%1：已停止</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
+        <translation>无法判断 %1 的格式：请使用 .pkl（pickle）或 .h5（HDF5）文件名。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tianshou pickle (*.pkl)</source>
+        <translation>Tianshou pickle (*.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (*.h5 *.hdf5)</source>
+        <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 有未保存的更改。关闭前要保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>%3 的 split(%1)[%2]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>无法从 %2 行中抽取 %1 行</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>%2 的 sample(%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>%1 的 dropnull()</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>回放缓冲区须保持回合完整：请删除回合，而不是单独的行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>步 %1 超出范围（0 到 %2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>回合 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+90"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Python pickle（协议 %1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Tianshou pickle（协议 %1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+10"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Undecoded pickles</source>
+        <translation>未解码的 pickle</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metadata entries</source>
+        <translation>元数据条目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episodes in file</source>
+        <translation>文件中的回合数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>总步数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9（仅 done）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 或更高版本</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
+        <translation>%1 是 NumPy .npz 归档，ReplayScope 目前还无法打开。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
+        <translation>%1 是 JSON 文件，ReplayScope 目前还无法打开。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is empty.</source>
+        <translation>%1 为空。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
+        <translation>%1 既不是 Python pickle，也不是 HDF5 文件（其开头字节与两种格式都不匹配）。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::BatchTreeModel</name>
+    <message>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DType</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A key name cannot be empty.</source>
+        <translation>键名不能为空。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A key name cannot contain &apos;.&apos; (it separates nested keys).</source>
+        <translation>键名不能包含 &apos;.&apos;（它用于分隔嵌套的键）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is already a key named &apos;%1&apos; here.</source>
+        <translation>此处已有名为 &apos;%1&apos; 的键。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::DetailsModel</name>
+    <message>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(not saved)</source>
+        <translation>(未保存)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Class</source>
+        <translation>类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1 of %2</source>
+        <translation>%1（容量 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max size</source>
+        <translation>最大容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stack num</source>
+        <translation>堆叠帧数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore obs_next</source>
+        <translation>忽略 obs_next</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save only last obs</source>
+        <translation>仅保存最后一个 obs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample avail</source>
+        <translation>仅采样可用索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pointer</source>
+        <translation>写入指针</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last index</source>
+        <translation>最后索引</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Truncated</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut by the ring</source>
+        <translation>被环形缓冲区切断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single-step episodes</source>
+        <translation>单步回合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 mapped from the file)</source>
+        <translation>%1（其中 %2 从文件映射）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeListModel</name>
+    <message>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <source>terminated</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncated</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cut by the ring</source>
+        <translation>被环形缓冲区切断</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Return</source>
+        <translation>回报</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End</source>
+        <translation>结束方式</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::EpisodeNavigator</name>
+    <message>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <source>return ≥</source>
+        <translation>回报 ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at least this</source>
+        <translation>显示回报不低于此值的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return ≤</source>
+        <translation>回报 ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes whose return is at most this</source>
+        <translation>显示回报不高于此值的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≥</source>
+        <translation>长度 ≥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at least this long</source>
+        <translation>显示长度不小于此值的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length ≤</source>
+        <translation>长度 ≤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show episodes at most this long</source>
+        <translation>显示长度不大于此值的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any end</source>
+        <translation>任意结束方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut by the ring</source>
+        <translation>被环形缓冲区切断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show episodes that end this way</source>
+        <translation>显示以此方式结束的回合</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Episode number</source>
+        <translation>回合编号</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Episode</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>of %L1</source>
+        <translation>共 %L1 个</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ErrorBanner</name>
+    <message>
+        <location filename="../widgets/view/errorbanner.cpp" line="+29"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ImagePanel</name>
+    <message>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <source>Key shown as images</source>
+        <translation>以图像显示的键</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto range</source>
+        <translation>自动范围</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>0 … 255</source>
+        <translation>0 … 255</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How values that are not bytes map to black … white</source>
+        <translation>非字节值如何映射到黑 … 白</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>灰度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inferno</source>
+        <translation>Inferno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour map for single-channel images</source>
+        <translation>单通道图像的颜色映射</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+150"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="-149"/>
+        <source>Play through the current episode</source>
+        <translation>播放当前回合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps per second while playing</source>
+        <translation>播放时每秒的步数</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1 · step %L2</source>
+        <translation>%1 · 第 %L2 步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No image-like key (HxW, HxWxC, CxHxW or stacked frames)</source>
+        <translation>没有类似图像的键（HxW、HxWxC、CxHxW 或堆叠帧）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::KeyTreePanel</name>
+    <message>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <source>Copy &amp;Path</source>
+        <translation>复制路径(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter keys</source>
+        <translation>筛选键</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::PlotPanel</name>
+    <message>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a numeric per-step key to plot it</source>
+        <translation>选择一个逐步的数值键以绘制图表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: first %2 columns of %3</source>
+        <translation>%1：%3 列中的前 %2 列</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 · %Ln steps</source>
+        <translation>
+            <numerusform>%1 · %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>episode</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>return</source>
+        <translation>回报</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln episodes · click one to go there</source>
+        <translation>
+            <numerusform>%Ln 个回合 · 点击其中一个即可跳转</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+34"/>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Choose a numeric per-step key</source>
+        <translation>选择一个逐步的数值键</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cursor is in no episode</source>
+        <translation>光标不在任何回合中</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 in episode %2</source>
+        <translation>回合 %2 中的 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, all rows</source>
+        <translation>%1，所有行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <source>Bars</source>
+        <translation>柱状</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key against step</source>
+        <translation>键值随步变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return per episode</source>
+        <translation>每回合回报</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length per episode</source>
+        <translation>每回合长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Histogram of key</source>
+        <translation>键的直方图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to plot</source>
+        <translation>要绘制的内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All rows</source>
+        <translation>所有行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current episode</source>
+        <translation>当前回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which rows the histogram counts</source>
+        <translation>直方图统计哪些行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw bars instead of a line</source>
+        <translation>绘制柱状而非折线</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset View</source>
+        <translation>重置视图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all the data (zoom with the wheel, pan by dragging)</source>
+        <translation>显示全部数据（滚轮缩放，拖动平移）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the plot as a PNG image or a PDF file</source>
+        <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Export Plot</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>ReplayScope</source>
+        <translation>ReplayScope</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::SeriesStore</name>
+    <message>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <source>%1 is not a per-step array of numbers</source>
+        <translation>%1 不是逐步的数值数组</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/view/shortcutsdialog.cpp" line="+17"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TablePanel</name>
+    <message>
+        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <source>Go to row</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the previous rows</source>
+        <translation>显示前面的行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the next rows</source>
+        <translation>显示后面的行</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
+        <translation>不存在行 &apos;%1&apos;（行号范围为 0 到 %2）。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>axis %1:</source>
+        <translation>轴 %1：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Index on axis %1 (of %2)</source>
+        <translation>轴 %1 上的索引（共 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select a key to see its values</source>
+        <translation>选择一个键以查看其值</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rows %L1–%L2 of %L3</source>
+        <translation>第 %L1–%L2 行，共 %L3 行</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::TensorTableModel</name>
+    <message>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <source>Step %1, storage slot %2</source>
+        <translation>第 %1 步，存储槽 %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; is not a valid %2 value</source>
+        <translation>&apos;%1&apos; 不是有效的 %2 值</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location line="+2"/>
+        <source>Unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../widgets/model/commands/removekey.cpp" line="+16"/>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/renamekey.cpp" line="+27"/>
+        <source>Rename %1 → %2</source>
+        <translation>重命名 %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+20"/>
+        <source>CartPole demo</source>
+        <translation>CartPole 演示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generated demo</source>
+        <translation>生成的演示数据</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Inspect reinforcement-learning replay buffers.</source>
+        <translation>检查强化学习回放缓冲区。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Render the window to &lt;file&gt; and exit.</source>
+        <translation>将窗口渲染到 &lt;file&gt; 并退出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Files to open.</source>
+        <translation>要打开的文件。</translation>
+    </message>
+</context>
+</TS>
