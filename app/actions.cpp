@@ -59,6 +59,9 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
     editValue = make(parent, tr("&Edit Value"), {}, QKeySequence(Qt::Key_F4), tr("Edit the current table cell"));
     goToRow = make(parent, tr("&Go to Row…"), QStringLiteral("go-jump"), QKeySequence(Qt::CTRL | Qt::Key_G),
                    tr("Jump to a row of the table"));
+    preferences = make(parent, tr("Pre&ferences…"), QStringLiteral("preferences-system"), QKeySequence::Preferences,
+                       tr("Choose the language of ReplayScope"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     firstEpisode = make(parent, tr("&First Episode"), QStringLiteral("go-first"), alt(Qt::Key_Home),
                         tr("Go to the first episode"));
@@ -110,7 +113,8 @@ QList<QAction*> Actions::dataActions() const
 
 QList<QAction*> Actions::all() const
 {
-    return QList<QAction*>{open, save, saveAs, close, quit, undo, redo, copy, renameKey, deleteKey, editValue, goToRow}
+    return QList<QAction*>{open, save, saveAs, close, quit, undo, redo, copy, renameKey, deleteKey, editValue, goToRow,
+                            preferences}
         + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
 }
 

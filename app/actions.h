@@ -36,6 +36,7 @@ struct Actions {
     QAction* deleteKey;
     QAction* editValue;
     QAction* goToRow;
+    QAction* preferences;
     // Episode
     QAction* firstEpisode;
     QAction* previousEpisode;

@@ -1,13 +1,20 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
+#include <app/appresources.h>
 #include <app/mainwindow.h>
+#include <app/settings.h>
+#include <app/translations.h>
 
 #include <core/demo/cartpole.h>
 #include <widgets/model/document.h>
 #include <widgets/model/tasks/loadtask.h>
+#include <widgets/view/image/imagepanel.h>
+#include <widgets/view/keytreepanel.h>
+#include <widgets/view/tablepanel.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -22,6 +29,37 @@ ReplayScope::Ui::Document* makeDemoDocument()
     return doc;
 }
 
+/// The value of --lang before the parser exists: the translators must be installed
+/// before the parser's own texts (--help) are translated.
+QString languageArgument(const QStringList& arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments.at(i);
+        if ((a == QLatin1String("--lang") || a == QLatin1String("-lang")) && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return Settings::language();
+}
+
+/// Prepares the window for a screenshot of one view: which tab is in front and which
+/// key is shown (the image view needs an image key, the plot a scalar one).
+void prepareScreenshotView(MainWindow& window, const QString& view, const QString& key)
+{
+    if (view == QLatin1String("image"))
+        window.viewTabs()->setCurrentWidget(window.imagePanel());
+    else
+        window.viewTabs()->setCurrentWidget(window.tablePanel());
+    QString path = key;
+    if (path.isEmpty() && view == QLatin1String("image"))
+        path = QStringLiteral("obs.frame");
+    else if (path.isEmpty() && view == QLatin1String("plot"))
+        path = QStringLiteral("obs.state");
+    if (!path.isEmpty())
+        window.keyTreePanel()->selectPath(path);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -30,18 +68,41 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("ReplayScope"));
     QApplication::setOrganizationName(QStringLiteral("ReplayScope"));
     QApplication::setApplicationVersion(QStringLiteral(REPLAYSCOPE_VERSION));
+    // Icons first: actions created from here on find our fallback icons.
+    ReplayScope::App::installApplicationResources(app);
+    ReplayScope::App::installTranslators(app, languageArgument(QApplication::arguments()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Inspect reinforcement-learning replay buffers."));
     parser.addHelpOption();
     parser.addVersionOption();
+    QCommandLineOption lang(QStringLiteral("lang"),
+                            QApplication::translate("main", "Use the language <code> (de, zh_CN, en, ...) this time, "
+                                                            "instead of the one chosen in Preferences."),
+                            QStringLiteral("code"));
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QApplication::translate("main", "Render the window to <file> and exit."),
                                   QStringLiteral("file"));
-    parser.addOption(screenshot);
+    QCommandLineOption screenshotView(
+        QStringLiteral("screenshot-view"),
+        QApplication::translate("main", "With --screenshot: show <view> (table, image or plot) in front."),
+        QStringLiteral("view"), QStringLiteral("table"));
+    QCommandLineOption screenshotKey(
+        QStringLiteral("screenshot-key"),
+        QApplication::translate("main", "With --screenshot: select the key <path> (default obs.frame for the image "
+                                        "view, obs.state for the plot)."),
+        QStringLiteral("path"));
+    parser.addOptions({lang, screenshot, screenshotView, screenshotKey});
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
+    const QString view = parser.value(screenshotView);
+    if (view != QLatin1String("table") && view != QLatin1String("image") && view != QLatin1String("plot")) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "replayscope: unknown view %1 (use table, image or plot)")
+                                    .arg(view)));
+        return 1;
+    }
 
     MainWindow window;
     const QStringList files = parser.positionalArguments();
@@ -55,7 +116,9 @@ int main(int argc, char* argv[])
         window.resize(1200, 760);
         window.show();
         const QString out = parser.value(screenshot);
-        const auto grab = [&window, out] {
+        const QString key = parser.value(screenshotKey);
+        const auto grab = [&window, out, view, key] {
+            prepareScreenshotView(window, view, key);
             QTimer::singleShot(300, &window, [&window, out] {
                 const bool ok = window.grab().save(out);
                 if (!ok)

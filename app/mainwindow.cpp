@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include <app/mainwindow.h>
 
+#include <app/aboutinfo.h>
+#include <app/preferencesdialog.h>
+
 #include <app/settings.h>
 
 #include <widgets/model/batchtreemodel.h>
@@ -155,6 +158,8 @@ void MainWindow::createMenus()
     edit->addActions({a.copy, a.goToRow});
     edit->addSeparator();
     edit->addActions({a.renameKey, a.deleteKey, a.editValue});
+    edit->addSeparator();
+    edit->addAction(a.preferences);
 
     QMenu* episode = menuBar()->addMenu(tr("E&pisode"));
     episode->addActions({a.firstEpisode, a.previousEpisode, a.nextEpisode, a.lastEpisode});
@@ -239,6 +244,10 @@ void MainWindow::connectActions()
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(a.preferences, &QAction::triggered, this, [this] {
+        PreferencesDialog dialog(this);
+        dialog.exec();
+    });
 
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { showDocument(m_documents.value(index)); });
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
@@ -417,10 +426,9 @@ void MainWindow::updateActions()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About ReplayScope"),
-                       tr("<h3>ReplayScope %1</h3><p>Open a saved replay buffer or dataset and see what is really "
-                          "in it.</p><p>Built with Qt %2.</p>")
-                           .arg(QApplication::applicationVersion(), QLatin1String(qVersion())));
+    // The text and the licence table come from the packaging side (aboutinfo.h) so the
+    // About box, the package metadata and the installer say the same thing.
+    QMessageBox::about(this, tr("About ReplayScope"), App::aboutHtml(QApplication::applicationVersion()));
 }
 
 void MainWindow::showShortcuts()

@@ -14,6 +14,7 @@ const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
+const QString kLanguage = QStringLiteral("ui/language");
 
 } // namespace
 
@@ -74,6 +75,16 @@ QString lastDirectory()
 void setLastDirectory(const QString& directory)
 {
     QSettings().setValue(kLastDirectory, directory);
+}
+
+QString language()
+{
+    return QSettings().value(kLanguage).toString();
+}
+
+void setLanguage(const QString& language)
+{
+    QSettings().setValue(kLanguage, language);
 }
 
 } // namespace Settings

@@ -31,4 +31,10 @@ void setWindowState(const QByteArray& state);
 QString lastDirectory();
 void setLastDirectory(const QString& directory);
 
+/// The user interface language chosen in Preferences, as a locale name ("de", "zh_CN",
+/// "en"); empty follows the system locale. Read once at start-up (a change applies on
+/// the next start, because widgets built already keep their translated texts).
+QString language();
+void setLanguage(const QString& language);
+
 } // namespace Settings

@@ -123,6 +123,16 @@ NdArray asArray(const PyValue& value, std::optional<DType> dtype)
             return a;
         return a.astype(*dtype);
     }
+    if (!dtype) {
+        // Python scalars (every Batch(rew=0.5) and flag goes through here): the 0-d
+        // array numpy makes, without the discovery machinery.
+        switch (value.kind()) {
+        case PyValue::Kind::Bool: return NdArray::scalarBool(value.asBool());
+        case PyValue::Kind::Int: return NdArray::scalarInt(value.asInt());
+        case PyValue::Kind::Float: return NdArray::scalar(value.asDouble());
+        default: break;
+        }
+    }
     const bool wantObject = dtype && dtype->isObject();
     const Discovered d = discover(value);
     if (d.ragged && !wantObject)

@@ -95,6 +95,7 @@ std::int64_t lengthOf(const Batch& b, BatchSemantics semantics)
 
 Batch::Batch(const std::vector<Entry>& entries)
 {
+    m_entries.reserve(entries.size());
     for (const auto& [key, value] : entries)
         set(key, value);
 }

@@ -133,9 +133,11 @@ Batch Batch::operator[](const Index& index) const
 {
     if (m_entries.empty())
         throw IndexError("Cannot access item from empty Batch object.");
+    // Keys are unique here already: append without setRaw's search for a duplicate.
     Batch out;
+    out.m_entries.reserve(m_entries.size());
     for (const auto& [key, value] : m_entries)
-        out.setRaw(key, indexLeaf(value, index));
+        out.m_entries.emplace_back(key, indexLeaf(value, index));
     return out;
 }
 

@@ -4,13 +4,15 @@
 // Batch.stack and Batch.cat (strict v1.1+ and the padding cat of v1.0 and before):
 // tianshou-spec.md 1.10 and 1.11.
 
+#include <core/arrayfast.h>
 #include <core/arrayops.h>
 #include <core/batch.h>
 #include <core/batchdetail.h>
 #include <core/error.h>
 
 #include <algorithm>
-#include <set>
+#include <deque>
+#include <optional>
 
 namespace ReplayScope::Core {
 
@@ -19,25 +21,42 @@ using namespace BatchDetail;
 namespace {
 
 using KeyList = std::vector<std::string>;
+using BatchRefs = std::vector<const Batch*>;
 
-// Inputs are copied (shallowly: values stay shared) so that a Batch concatenated onto
-// itself, `b.cat_(b)`, reads its old values while new ones are written.
-std::vector<Batch> filterInputs(const std::vector<PyValue>& batches, const char* method)
-{
-    std::vector<Batch> out;
-    for (const PyValue& item : batches) {
+// The Batches being merged. Batches are read in place (their values are shared anyway);
+// dicts are converted, and a Batch that is the target itself is copied (shallowly), so
+// that `b.cat_(b)` reads its old values while new ones are written. A deque keeps the
+// copies' addresses stable.
+struct Inputs {
+    std::deque<Batch> owned;
+    BatchRefs refs;
+
+    void own(Batch b, bool front = false)
+    {
+        owned.push_back(std::move(b));
+        refs.insert(front ? refs.begin() : refs.end(), &owned.back());
+    }
+    // Adds one input value; false when it is empty (and so skipped).
+    bool add(const PyValue& item, const char* method, const Batch* target)
+    {
         if (item.kind() == PyValue::Kind::Dict) {
-            if (!item.dictItems().empty())
-                out.push_back(Batch::fromValue(item));
+            if (item.dictItems().empty())
+                return false;
+            own(Batch::fromValue(item));
         } else if (item.isBatch()) {
-            if (!item.asBatch()->isEmpty())
-                out.push_back(*item.asBatch());
+            const Batch* b = item.asBatch().get();
+            if (b->isEmpty())
+                return false;
+            if (b == target)
+                own(*b);
+            else
+                refs.push_back(b);
         } else {
             throw ValueError("Cannot concatenate " + classText(item) + " in Batch." + method);
         }
+        return true;
     }
-    return out;
-}
+};
 
 bool contains(const KeyList& keys, const std::string& key)
 {
@@ -59,19 +78,42 @@ KeyList nonEmptyKeys(const Batch& b)
 // orders Python may produce (callers must not rely on it).
 struct KeyGroups {
     KeyList shared, reserved, partial;
+    bool uniform = false; ///< shared[k] is at position k in every Batch
 };
 
-KeyGroups groupKeys(const std::vector<Batch>& batches)
+// The common case: every Batch has the same keys in the same order and no reserved
+// key. Then all keys are shared, in that order: what the general grouping gives.
+bool uniformKeys(const BatchRefs& batches)
 {
-    std::vector<KeyList> nonEmpty;
-    for (const Batch& b : batches)
-        nonEmpty.push_back(nonEmptyKeys(b));
+    const auto& first = batches.front()->entries();
+    for (const Batch* b : batches) {
+        const auto& e = b->entries();
+        if (e.size() != first.size())
+            return false;
+        for (std::size_t k = 0; k < e.size(); ++k) {
+            if (isKeyless(e[k].second) || e[k].first != first[k].first)
+                return false;
+        }
+    }
+    return true;
+}
+
+KeyGroups groupKeys(const BatchRefs& batches)
+{
     KeyGroups g;
+    if (uniformKeys(batches)) {
+        g.shared = batches.front()->keys();
+        g.uniform = true;
+        return g;
+    }
+    std::vector<KeyList> nonEmpty;
+    for (const Batch* b : batches)
+        nonEmpty.push_back(nonEmptyKeys(*b));
     KeyList total;
-    for (const Batch& b : batches) {
-        for (const std::string& key : b.keys()) {
-            if (!contains(total, key))
-                total.push_back(key);
+    for (const Batch* b : batches) {
+        for (const auto& entry : b->entries()) {
+            if (!contains(total, entry.first))
+                total.push_back(entry.first);
         }
     }
     for (const std::string& key : total) {
@@ -87,28 +129,52 @@ KeyGroups groupKeys(const std::vector<Batch>& batches)
     return g;
 }
 
-std::vector<PyValue> valuesOf(const std::vector<Batch>& batches, const std::string& key)
+using ValueRefs = std::vector<const PyValue*>;
+
+// The values under key, the key found at position (when given) in every Batch with
+// uniform keys, else searched.
+ValueRefs valuesOf(const BatchRefs& batches, const std::string& key, std::optional<std::size_t> position = {})
 {
-    std::vector<PyValue> out;
-    for (const Batch& b : batches)
-        out.push_back(b.get(key));
+    ValueRefs out;
+    out.reserve(batches.size());
+    for (const Batch* b : batches)
+        out.push_back(position ? &b->entries()[*position].second : &b->get(key));
     return out;
 }
 
-std::vector<NdArray> tensorsOf(const std::vector<PyValue>& values)
+bool allOf(const ValueRefs& values, bool (*test)(const PyValue&))
+{
+    return std::all_of(values.begin(), values.end(), [test](const PyValue* v) { return test(*v); });
+}
+
+std::vector<NdArray> tensorsOf(const ValueRefs& values)
 {
     std::vector<NdArray> out;
-    for (const PyValue& v : values)
-        out.push_back(v.asArray());
+    for (const PyValue* v : values)
+        out.push_back(v->asArray());
     return out;
 }
 
-std::vector<NdArray> numpyOf(const std::vector<PyValue>& values)
+std::vector<NdArray> numpyOf(const ValueRefs& values)
 {
     std::vector<NdArray> out;
-    for (const PyValue& v : values)
-        out.push_back(asNumpy(v));
+    for (const PyValue* v : values)
+        out.push_back(asNumpy(*v));
     return out;
+}
+
+// np.concatenate / np.stack along axis 0 of plain numeric arrays with one block copy
+// each (ArrayFast::joinRows), or nullopt when numpy's general rules are needed.
+std::optional<NdArray> joinNumeric(const ValueRefs& values, bool stack)
+{
+    std::vector<const NdArray*> arrays;
+    arrays.reserve(values.size());
+    for (const PyValue* v : values) {
+        if (!isNumericArray(*v))
+            return std::nullopt;
+        arrays.push_back(&v->asArray());
+    }
+    return ArrayFast::joinRows(arrays, stack);
 }
 
 // Writes a partial key's rows: into the value already stored under key when there is
@@ -122,25 +188,32 @@ void writePartial(Batch& out, const std::string& key, const PyValue& value, cons
 }
 
 // Tianshou's private `__cat`: merges batches whose row counts are given by lens.
-void catMerge(Batch& out, const std::vector<Batch>& batches, const std::vector<std::int64_t>& lens)
+void catMerge(Batch& out, const BatchRefs& batches, const std::vector<std::int64_t>& lens)
 {
     std::vector<std::int64_t> offsets{0};
     for (std::int64_t n : lens)
         offsets.push_back(offsets.back() + n);
     const KeyGroups g = groupKeys(batches);
-    for (const std::string& key : g.shared) {
-        const std::vector<PyValue> values = valuesOf(batches, key);
-        if (std::all_of(values.begin(), values.end(), isBatchLike)) {
-            std::vector<Batch> nested;
-            for (const PyValue& v : values)
-                nested.push_back(v.isBatch() ? *v.asBatch() : Batch::fromValue(v));
+    for (std::size_t k = 0; k < g.shared.size(); ++k) {
+        const std::string& key = g.shared[k];
+        const ValueRefs values = valuesOf(batches, key, g.uniform ? std::optional(k) : std::nullopt);
+        if (allOf(values, isBatchLike)) {
+            Inputs nested;
+            for (const PyValue* v : values) {
+                if (v->isBatch())
+                    nested.refs.push_back(v->asBatch().get());
+                else
+                    nested.own(Batch::fromValue(*v));
+            }
             Batch holder;
-            catMerge(holder, nested, lens);
+            catMerge(holder, nested.refs, lens);
             out.setRaw(key, wrap(std::move(holder)));
-        } else if (std::all_of(values.begin(), values.end(), isTensor)) {
+        } else if (allOf(values, isTensor)) {
             NdArray joined = concatenate(tensorsOf(values), 0);
             joined.setTorch(true);
             out.setRaw(key, PyValue::array(joined));
+        } else if (auto joined = joinNumeric(values, false)) {
+            out.setRaw(key, PyValue::array(std::move(*joined)));
         } else {
             out.setRaw(key, toArrayWithCorrectType(PyValue::array(concatenate(numpyOf(values), 0))));
         }
@@ -149,7 +222,7 @@ void catMerge(Batch& out, const std::vector<Batch>& batches, const std::vector<s
         out.setRaw(key, wrap(Batch()));
     for (const std::string& key : g.partial) {
         for (std::size_t i = 0; i < batches.size(); ++i) {
-            const PyValue* value = batches[i].find(key);
+            const PyValue* value = batches[i]->find(key);
             if (!value || isKeyless(*value))
                 continue;
             writePartial(out, key, *value, Index(Slice{offsets[i], offsets[i + 1], std::nullopt}), offsets.back(),
@@ -164,8 +237,10 @@ bool sameStructure(const Batch& a, const Batch& b)
 {
     if (a.entries().size() != b.entries().size())
         return false;
-    for (const auto& [key, av] : a.entries()) {
-        const PyValue* bv = b.find(key);
+    for (std::size_t k = 0; k < a.entries().size(); ++k) {
+        const auto& [key, av] = a.entries()[k];
+        // Keys usually come in the same order: try the same position before searching.
+        const PyValue* bv = b.entries()[k].first == key ? &b.entries()[k].second : b.find(key);
         if (!bv)
             return false;
         const bool aTree = av.isBatch() && !av.asBatch()->isEmpty();
@@ -187,26 +262,39 @@ std::int64_t catLength(const Batch& b, BatchSemantics semantics)
 
 void Batch::stackInPlace(const std::vector<PyValue>& batchValues, int axis)
 {
-    std::vector<Batch> batches = filterInputs(batchValues, "stack_");
+    Inputs inputs;
+    for (const PyValue& item : batchValues)
+        inputs.add(item, "stack_", this);
+    const BatchRefs& batches = inputs.refs;
     if (batches.empty())
         return;
     if (!isEmpty())
-        batches.insert(batches.begin(), *this);
+        inputs.own(*this, true);
     const KeyGroups g = groupKeys(batches);
-    for (const std::string& key : g.shared) {
-        const std::vector<PyValue> values = valuesOf(batches, key);
-        if (std::all_of(values.begin(), values.end(), isTensor)) {
+    for (std::size_t k = 0; k < g.shared.size(); ++k) {
+        const std::string& key = g.shared[k];
+        const ValueRefs values = valuesOf(batches, key, g.uniform ? std::optional(k) : std::nullopt);
+        if (allOf(values, isTensor)) {
             NdArray stacked = Core::stack(tensorsOf(values), axis);
             stacked.setTorch(true);
             setRaw(key, PyValue::array(stacked));
-        } else if (std::all_of(values.begin(), values.end(), isBatchLike)) {
-            setRaw(key, wrap(Batch::stack(values, axis)));
+        } else if (allOf(values, isBatchLike)) {
+            std::vector<PyValue> nested;
+            nested.reserve(values.size());
+            for (const PyValue* v : values)
+                nested.push_back(*v);
+            setRaw(key, wrap(Batch::stack(nested, axis)));
+        } else if (auto stacked = axis == 0 ? joinNumeric(values, true) : std::nullopt) {
+            setRaw(key, PyValue::array(std::move(*stacked)));
         } else {
             try {
                 setRaw(key, toArrayWithCorrectType(PyValue::array(Core::stack(numpyOf(values), axis))));
             } catch (const ValueError&) {
                 // v0.4.2+: shapes differ, fall back to an object array (Tianshou warns).
-                setRaw(key, PyValue::array(asArray(PyValue::list(values), DType(DTypeKind::Object))));
+                std::vector<PyValue> items;
+                for (const PyValue* v : values)
+                    items.push_back(*v);
+                setRaw(key, PyValue::array(asArray(PyValue::list(std::move(items)), DType(DTypeKind::Object))));
             }
         }
     }
@@ -222,7 +310,7 @@ void Batch::stackInPlace(const std::vector<PyValue>& batchValues, int axis)
     const auto n = static_cast<std::int64_t>(batches.size());
     for (const std::string& key : g.partial) {
         for (std::size_t i = 0; i < batches.size(); ++i) {
-            const PyValue* value = batches[i].find(key);
+            const PyValue* value = batches[i]->find(key);
             if (!value || isKeyless(*value))
                 continue;
             writePartial(*this, key, *value, Index(static_cast<std::int64_t>(i)), n, true);
@@ -240,40 +328,41 @@ Batch Batch::stack(const std::vector<PyValue>& batches, int axis)
 void Batch::catInPlace(const std::vector<PyValue>& batchValues, BatchSemantics semantics)
 {
     const bool strict = semantics == BatchSemantics::V1_2_Plus;
-    std::optional<Batch> reference;
+    // Nothing is written before catMerge, so the reference can point at self or an input.
+    const Batch* reference = nullptr;
     // v1.1+ takes the structure from self when it has rows; computing len(self) is
     // what raises TypeError for a self holding scalars.
     if (strict && lengthOf(*this, semantics) > 0)
-        reference = *this;
-    std::vector<Batch> batches;
+        reference = this;
+    Inputs inputs;
     for (const PyValue& item : batchValues) {
-        std::vector<Batch> one = filterInputs({item}, "cat_");
-        if (one.empty())
+        if (!inputs.add(item, "cat_", this))
             continue;
+        const Batch& one = *inputs.refs.back();
         if (strict) {
             if (!reference)
-                reference = one.front();
-            else if (!sameStructure(*reference, one.front()))
+                reference = &one;
+            else if (!sameStructure(*reference, one))
                 throw ValueError("Batch.cat_ only supports concatenation of batches with the same structure but got "
-                                 "structures: \n" + reference->repr() + "\n and\n" + one.front().repr() + ".");
+                                 "structures: \n" + reference->repr() + "\n and\n" + one.repr() + ".");
         }
-        batches.push_back(std::move(one.front()));
     }
-    if (batches.empty())
+    if (inputs.refs.empty())
         return;
     std::vector<std::int64_t> lens;
+    lens.reserve(inputs.refs.size() + 1);
     try {
-        for (const Batch& b : batches)
-            lens.push_back(catLength(b, semantics));
+        for (const Batch* b : inputs.refs)
+            lens.push_back(catLength(*b, semantics));
     } catch (const TypeError&) {
         throw ValueError("Batch.cat_ meets an exception. Maybe because there is any scalar in the batches but "
                          "Batch.cat_ does not support the concatenation of scalar.");
     }
     if (!isEmpty()) {
         lens.insert(lens.begin(), catLength(*this, semantics));
-        batches.insert(batches.begin(), *this);
+        inputs.own(*this, true);
     }
-    catMerge(*this, batches, lens);
+    catMerge(*this, inputs.refs, lens);
 }
 
 Batch Batch::cat(const std::vector<PyValue>& batches, BatchSemantics semantics)

@@ -6,6 +6,7 @@
 // advanced dimensions.
 #include <core/index.h>
 
+#include <core/arrayfast.h>
 #include <core/arraykernels.h>
 #include <core/arrayops.h>
 #include <core/error.h>
@@ -249,6 +250,9 @@ void forEachSelected(const Plan& plan, const AdvLayout& l, F&& f)
 
 NdArray NdArray::operator[](const Index& index) const
 {
+    // Row gathers (sampling, splitting, buf[indices]) skip the general plan.
+    if (auto rows = ArrayFast::gatherRows(*this, index))
+        return std::move(*rows);
     Plan plan = makePlan(*this, index);
     if (plan.advIndices.empty()) {
         plan.view.m_torch = m_torch;
@@ -300,6 +304,9 @@ PyValue NdArray::getItem(const Index& index) const
 void NdArray::setItem(const Index& index, const NdArray& value)
 {
     detach();
+    // Whole-row writes (ReplayBuffer.add, cat placing blocks) skip the general plan.
+    if (ArrayFast::writeRows(*this, index, value))
+        return;
     Plan plan = makePlan(*this, index);
     Shape target = plan.advIndices.empty() ? plan.view.shape() : advLayout(plan).resultShape;
     // numpy lets the value carry extra leading length-1 dimensions.

@@ -96,7 +96,7 @@ NdArray NdArray::fromStorage(DType dtype, Shape shape, Strides strides, std::sha
             throw ValueError("array of shape " + shapeToString(shape) + " and dtype " + dtype.str()
                              + " does not fit in a buffer of " + std::to_string(storage->size()) + " bytes");
     }
-    NdArray a;
+    NdArray a{NoStorage{}};
     a.m_dtype = std::move(dtype);
     a.m_shape = std::move(shape);
     a.m_strides = std::move(strides);

@@ -142,6 +142,10 @@ public:
     std::string str() const;
 
 private:
+    // An array without storage yet, for fromStorage (which then fills every member):
+    // the public default constructor allocates an empty storage, wasted there.
+    struct NoStorage {};
+    explicit NdArray(NoStorage) {}
     void detach(); // copy read-only storage before writing
 
     DType m_dtype;

@@ -22,6 +22,10 @@ class Storage final
 public:
     /// Heap memory of the given size in bytes, zero-filled.
     static std::shared_ptr<Storage> allocate(std::size_t bytes);
+    /// Heap memory of the given size in bytes, not initialised: for results that are
+    /// written in full right away (gathers, concatenations), which the zero fill of
+    /// allocate() would only slow down.
+    static std::shared_ptr<Storage> allocateUninitialized(std::size_t bytes);
     /// Heap memory holding a copy of the given bytes.
     static std::shared_ptr<Storage> copyOf(const std::byte* data, std::size_t bytes);
     /// External memory. owner keeps it alive (for example the mapping of a file).
@@ -54,6 +58,7 @@ public:
 
 private:
     Storage() = default;
+    struct InlineBlock; // a small storage and its bytes in the shared_ptr's one allocation
 
     std::unique_ptr<std::byte[]> m_heap;
     std::shared_ptr<const void> m_owner;

@@ -28,6 +28,8 @@ NdArray toArray(const PyValue& value)
 
 NdArray addAsFloat64(const NdArray& a, const NdArray& b)
 {
+    if (a.ndim() == 0 && b.ndim() == 0) // every single-transition add: no broadcasting
+        return NdArray::scalar(a.toDouble(0) + b.toDouble(0));
     const Shape shape = broadcastShapes(a.shape(), b.shape());
     const NdArray ab = a.broadcastTo(shape);
     const NdArray bb = b.broadcastTo(shape);

@@ -163,6 +163,10 @@ void ReplayBuffer::writeRows(Batch& batch, const Indices& ptrs, bool stacked)
 AddResult ReplayBuffer::add(const Batch& input, const std::optional<Indices>& bufferIds)
 {
     const bool stacked = bufferIds.has_value();
+    if (!stacked) {
+        if (auto fast = tryFastAdd(input))
+            return std::move(*fast);
+    }
     Batch batch = prepareAdd(input, stacked, false);
     if (stacked) {
         const bool modern = m_generation >= BufferGeneration::V1_2;

@@ -199,6 +199,11 @@ protected:
     /// The batch an add writes, after key filtering, `done`, the required-key check and
     /// the obs/obs_next rules (steps 1-5 of section 2.4).
     Batch prepareAdd(const Batch& batch, bool stacked, bool reservedOnly) const;
+    /// add() of one unstacked transition whose keys and row shapes/dtypes match the
+    /// allocated storage exactly: the same bookkeeping and rows as the general path,
+    /// written straight into the columns (issue 10). Null, with nothing changed, when
+    /// anything needs the general path (new keys, casts, missing keys, errors).
+    std::optional<AddResult> tryFastAdd(const Batch& batch);
     /// `_meta[ptrs] = batch`, allocating on ValueError (step 8).
     void writeRows(Batch& batch, const Indices& ptrs, bool stacked);
     /// Slot chronology of this buffer alone (no sub-buffers).

@@ -116,6 +116,11 @@ PyValue ReplayBuffer::get(const BufferIndex& index, const std::string& key, cons
     if (!m_meta.contains(key) && defaultValue && !defaultValue->isNone())
         return *defaultValue;
     const PyValue& val = m_meta.get(key);
+    // An empty Batch (a reserved key such as info) raises IndexError for any index,
+    // which the handler below turns into Batch(): skip the throw, sampling reads it on
+    // every call.
+    if (val.isBatch() && val.asBatch()->isEmpty())
+        return PyValue::batch(Batch::make());
     const std::int64_t frames = stackNum.value_or(m_stackNum);
     try {
         if (frames == 1)
@@ -216,7 +221,9 @@ Batch ReplayBuffer::rows(const BufferIndex& index) const
             if (std::find(inputKeys.begin(), inputKeys.end(), key) != inputKeys.end())
                 continue;
             PyValue picked = indexValue(value, where);
-            auto same = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.first == key; });
+            // (a named copy: clang 14, used for fuzzing, cannot capture structured bindings)
+            const std::string& name = key;
+            auto same = std::find_if(entries.begin(), entries.end(), [&](const auto& e) { return e.first == name; });
             if (same != entries.end())
                 same->second = picked;
             else

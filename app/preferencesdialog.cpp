@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <app/preferencesdialog.h>
+
+#include <app/settings.h>
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace {
+
+/// The languages offered, each named in its own language so that a user finds theirs
+/// whatever language the interface is in now; these names are deliberately not tr().
+struct LanguageChoice {
+    const char* code;
+    const char* nativeName;
+};
+
+constexpr LanguageChoice kLanguages[] = {
+    {"en", "English"}, {"zh_CN", "简体中文"}, {"de", "Deutsch"},
+    {"ja", "日本語"},  {"fr", "Français"},    {"es", "Español"},
+};
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_language(new QComboBox(this))
+{
+    setWindowTitle(tr("Preferences"));
+    m_language->addItem(tr("System default"), QString());
+    for (const LanguageChoice& choice : kLanguages)
+        m_language->addItem(QString::fromUtf8(choice.nativeName), QString::fromLatin1(choice.code));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Language:"), m_language);
+    auto* note = new QLabel(tr("A new language is used the next time ReplayScope starts."), this);
+    note->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        apply();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    setSelectedLanguage(Settings::language());
+}
+
+QString PreferencesDialog::selectedLanguage() const
+{
+    return m_language->currentData().toString();
+}
+
+void PreferencesDialog::setSelectedLanguage(const QString& language)
+{
+    const int index = m_language->findData(language);
+    m_language->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void PreferencesDialog::apply()
+{
+    Settings::setLanguage(selectedLanguage());
+}

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to the array sources (not part of the public core API): the row gather and
+// row write that sampling, splitting and ReplayBuffer.add spend their time in, done
+// without building numpy's general indexing plan. Each function either does the whole
+// job with exactly numpy's result (and numpy's IndexError for a bad row) or declines,
+// leaving the caller's general path to run (issue 10).
+
+#include <core/index.h>
+#include <core/ndarray.h>
+
+#include <optional>
+#include <vector>
+
+namespace ReplayScope::Core::ArrayFast {
+
+/// `a[rows]` for one 1-d native int64 index array on a non-object array whose rows are
+/// contiguous blocks: one fixed-size copy per row, the next rows prefetched. Returns
+/// nullopt when the index or the layout needs numpy's general rules. Throws IndexError
+/// (numpy's text) for an out-of-range row.
+std::optional<NdArray> gatherRows(const NdArray& a, const Index& index);
+
+/// `a[index] = value` for an integer or a 1-d native int64 index array selecting whole
+/// rows, when value has a's dtype, lies in its own storage and is either one row
+/// (broadcast to every selected row) or exactly the selected rows. a must be writable
+/// (detached) already. Returns false, having written nothing, when the general path
+/// must run. Throws IndexError (numpy's text) for an out-of-range row, before writing.
+bool writeRows(NdArray& a, const Index& index, const NdArray& value);
+
+/// True when `writeRows(a, Index(i), value)` takes the fast path for every row i in
+/// range: lets a caller check all its columns before it writes any of them.
+bool rowWritable(const NdArray& a, const NdArray& value);
+
+/// `a[row] = value` where rowWritable(a, value) holds. Throws IndexError (numpy's
+/// text) for a row out of range.
+void writeRow(NdArray& a, std::int64_t row, const NdArray& value);
+
+/// `np.concatenate(parts)` (stack false) or `np.stack(parts)` (stack true) along axis
+/// 0 when every part is a C-ordered non-object numpy array of one dtype and the shapes
+/// fit (equal for stack, equal past the first axis for concatenate): one block copy
+/// per part. Returns nullopt when numpy's general rules (promotion, layouts, errors)
+/// are needed.
+std::optional<NdArray> joinRows(const std::vector<const NdArray*>& parts, bool stack);
+
+} // namespace ReplayScope::Core::ArrayFast
