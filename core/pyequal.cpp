@@ -225,6 +225,17 @@ bool PyValue::pyEquals(const PyValue& otherValue) const
 
 std::size_t PyValue::pyHash() const
 {
+    // The same guard as pyEquals: a list that holds itself (Python would call it
+    // unhashable, a pickle can still use it as a key) must not recurse until the stack
+    // overflows (found by fuzz_load; tests/data/formats/fuzz/hash-self-containing-list).
+    thread_local int depth = 0;
+    struct DepthGuard {
+        int& d;
+        explicit DepthGuard(int& counter) : d(++counter) {}
+        ~DepthGuard() { --d; }
+    } guard(depth);
+    if (depth > 1000)
+        throw ValueError("maximum recursion depth exceeded while hashing");
     const PyValue a = plain(*this);
     Number n;
     if (toNumber(a, n)) {

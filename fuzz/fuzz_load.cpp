@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     try {
         const Batch rows = loaded.transitions();
-        (void)rows.len();
+        (void)rows.length();
     } catch (const Error&) {
     }
     try {

@@ -8,6 +8,7 @@
 #include <core/buffer/cached.h>
 #include <core/buffer/her.h>
 #include <core/buffer/prioritized.h>
+#include <core/resourcelimits.h>
 
 #include <algorithm>
 #include <set>
@@ -165,6 +166,23 @@ SegmentTree treeOf(const PyValue& value)
     return SegmentTree::fromState(integersOf(*size).at(0), integersOf(*bound).at(0), std::move(heap));
 }
 
+// The capacity decides what gets allocated (the priority tree now, the _indices written
+// back on save). Tianshou keeps _indices = arange(maxsize), so a state whose capacity
+// disagrees with its own _indices, or exceeds memory, is damaged or hostile: refused
+// with a message instead of an out-of-memory kill.
+void checkCapacity(const std::string& cls, std::int64_t maxsize, const PyValue& state)
+{
+    if (const PyValue* indices = state.find("_indices"); indices && indices->isArray()
+                                                         && indices->asArray().ndim() == 1
+                                                         && indices->asArray().length() != maxsize)
+        throw ValueError(cls + " state: maxsize " + std::to_string(maxsize) + " disagrees with _indices, which holds "
+                         + std::to_string(indices->asArray().length()) + " slots");
+    const std::string refusal =
+        memoryRefusal("a " + cls + " of capacity " + std::to_string(maxsize), std::uint64_t(maxsize) * sizeof(std::int64_t));
+    if (!refusal.empty())
+        throw ValueError(cls + " state: " + refusal);
+}
+
 std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue& state, const std::string& module);
 
 std::shared_ptr<ReplayBuffer> subBufferOf(const PyValue& object)
@@ -184,6 +202,7 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
     const std::int64_t maxsize = reader.integer({"maxsize"}, -1);
     if (maxsize < 0)
         throw ValueError("the state of a " + cls + " has no valid 'maxsize'");
+    checkCapacity(cls, maxsize, state);
     const bool isManager = std::find(kManagerClasses.begin(), kManagerClasses.end(), cls) != kManagerClasses.end();
     const PyValue* opts = state.find("options");
     auto optionReal = [&](const char* optName, const char* attr, double fallback) {

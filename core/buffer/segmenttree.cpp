@@ -2,26 +2,53 @@
 // SPDX-License-Identifier: MIT
 #include <core/buffer/segmenttree.h>
 
+#include <core/resourcelimits.h>
+
+#include <limits>
 #include <string>
 
 namespace ReplayScope::Core {
+
+namespace {
+
+// Tianshou's bound: the smallest power of two not below size. Zero when that power (or
+// the 2 * bound values of the heap) would not fit in int64: only hostile files ask so.
+std::int64_t boundFor(std::int64_t size)
+{
+    std::int64_t bound = 1;
+    while (bound < size) {
+        if (bound > std::numeric_limits<std::int64_t>::max() / 4)
+            return 0;
+        bound *= 2;
+    }
+    return bound;
+}
+
+} // namespace
 
 SegmentTree::SegmentTree(std::int64_t size)
     : m_size(size)
 {
     if (size < 0)
         throw ValueError("negative dimensions are not allowed");
-    while (m_bound < size)
-        m_bound *= 2;
+    m_bound = boundFor(size);
+    // A capacity read from a file decides this allocation: check it before believing it.
+    const std::string refusal = m_bound == 0 ? "a SegmentTree of " + std::to_string(size) + " leaves is too large"
+                                             : memoryRefusal("a SegmentTree of " + std::to_string(size) + " leaves",
+                                                             std::uint64_t(m_bound) * 2 * sizeof(double));
+    if (!refusal.empty())
+        throw ValueError(refusal);
     m_values.assign(std::size_t(m_bound * 2), 0.0);
 }
 
 SegmentTree SegmentTree::fromState(std::int64_t size, std::int64_t bound, std::vector<double> values)
 {
-    SegmentTree tree(size);
-    if (tree.m_bound != bound || std::int64_t(values.size()) != 2 * bound)
+    // Checked before the tree is built, so a state that claims a huge size next to a few
+    // stored values is refused without allocating for the claim.
+    if (size < 0 || boundFor(size) != bound || std::int64_t(values.size()) != 2 * bound)
         throw ValueError("SegmentTree state does not fit: size " + std::to_string(size) + ", bound "
                          + std::to_string(bound) + ", " + std::to_string(values.size()) + " values");
+    SegmentTree tree(size);
     tree.m_values = std::move(values);
     return tree;
 }

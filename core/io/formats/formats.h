@@ -108,7 +108,9 @@ void saveBatch(const std::string& path, const Batch& batch);
 void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGeneration generation);
 
 /// Writes loaded data back in the format of path's extension: buffers with saveBuffer for
-/// their own generation, Batches with saveBatch.
+/// their own generation, Batches with saveBatch. A pickle whose root is a plain value
+/// (not a Batch or buffer) saved as a pickle keeps that root: a dict as the Batch shows
+/// it, any other value as it was read.
 void saveLoaded(const std::string& path, const LoadedData& data);
 
 /// The leaves of a Batch as dotted key paths and arrays, depth first in key order, as

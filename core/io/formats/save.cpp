@@ -123,10 +123,29 @@ void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGener
 
 void saveLoaded(const std::string& path, const LoadedData& data)
 {
-    if (data.buffer)
+    if (data.buffer) {
         saveBuffer(path, *data.buffer, data.buffer->generation());
-    else
-        saveBatch(path, data.batch ? *data.batch : Batch());
+        return;
+    }
+    // A pickle of a plain value (a dict, a list, a numpy scalar, an opaque object) saved
+    // as a pickle keeps its root: written as a Tianshou Batch it would load as a Batch,
+    // whose conversion turns lists into arrays and numpy strings into str, and a dict
+    // with non-str keys would not load at all (found by tst_roundtrip).
+    if (data.format == FileFormat::Pickle && !data.value.isBatch() && data.batch
+        && saveFormatFor(path) == SaveFormat::Pickle) {
+        const auto& entries = data.batch->entries();
+        const bool wrapped = entries.size() == 1 && entries.front().first == "value"
+                             && entries.front().second.isSameObject(data.value);
+        if (wrapped) {
+            PickleWriter::writeFile(path, data.value);
+            return;
+        }
+        if (data.value.kind() == PyValue::Kind::Dict) {
+            PickleWriter::writeFile(path, data.batch->toDict(true)); // the dict as shown
+            return;
+        }
+    }
+    saveBatch(path, data.batch ? *data.batch : Batch());
 }
 
 } // namespace ReplayScope::Core

@@ -3,8 +3,11 @@
 #include "hdf5file_p.h"
 
 #include <core/error.h>
+#include <core/resourcelimits.h>
 
 #include <functional>
+#include <limits>
+#include <optional>
 #include <vector>
 
 namespace ReplayScope::Core::H5 {
@@ -34,6 +37,14 @@ NdArray readInto(const std::string& file, std::string_view object, hid_t fileTyp
                  const Shape& shape, const ReadFn& read, hid_t reclaimSpace)
 {
     const Shape full = withExtra(shape, layout);
+    // What a file declares is checked before it is believed: the buffer is allocated
+    // (and filled by HDF5) in one go, so a claim beyond memory must end in a message.
+    const std::size_t perElement = layout.form == ElementLayout::Form::Raw ? layout.dtype.itemSize() : sizeof(hvl_t);
+    const std::optional<std::uint64_t> bytes = checkedByteCount(full, perElement);
+    if (!bytes)
+        fail(file, object, "the shape " + shapeToString(full) + " is too large to address");
+    if (const std::string refusal = memoryRefusal("reading the shape " + shapeToString(full), *bytes); !refusal.empty())
+        fail(file, object, refusal);
     const auto count = static_cast<std::size_t>(shapeSize(shape));
     switch (layout.form) {
     case ElementLayout::Form::Raw: {
@@ -90,7 +101,17 @@ Shape spaceShape(const std::string& file, std::string_view object, hid_t space)
         fail(file, object, "cannot read the dataspace");
     std::vector<hsize_t> dims(static_cast<std::size_t>(rank));
     H5Sget_simple_extent_dims(space, dims.data(), nullptr);
-    return Shape(dims.begin(), dims.end());
+    // HDF5 allows 2^64-1 per dimension; numpy shapes (and our element counts) are
+    // signed 64-bit, so larger extents are refused here rather than wrapped around.
+    Shape shape;
+    for (const hsize_t d : dims) {
+        if (d > hsize_t(std::numeric_limits<std::int64_t>::max()))
+            fail(file, object, "a dimension of " + std::to_string(d) + " elements is too large to address");
+        shape.push_back(static_cast<std::int64_t>(d));
+    }
+    if (!checkedByteCount(shape, 1))
+        fail(file, object, "the dataspace " + shapeToString(shape) + " holds more elements than can be addressed");
+    return shape;
 }
 
 std::string filterName(H5Z_filter_t id)
@@ -146,6 +167,15 @@ NdArray readElements(const std::string& file, std::string_view object, hid_t dat
                      const Shape& shape, hid_t memSpace, hid_t fileSpace)
 {
     Handle fileType = checked(H5Dget_type(dataset), file, object, "cannot read the datatype");
+    // A dataset whose chunks were never written reads as its fill value, so a file of a
+    // few KiB can declare terabytes. Past 1 GiB, more than deflate's best ratio (~1032:1)
+    // over the bytes the file really stores for it is refused as damage or a bomb.
+    const std::optional<std::uint64_t> bytes = checkedByteCount(withExtra(shape, layout), layout.dtype.itemSize());
+    const std::uint64_t stored = H5Dget_storage_size(dataset);
+    constexpr std::uint64_t kTrustedBytes = std::uint64_t(1) << 30;
+    if (bytes && *bytes > kTrustedBytes && *bytes / 1100 > stored)
+        fail(file, object, "the dataset declares " + byteCountText(*bytes) + " but the file stores only "
+                               + byteCountText(stored) + " of it");
     Handle ownSpace;
     if (memSpace == H5S_ALL) {
         ownSpace = spaceFor(shape);
@@ -202,7 +232,10 @@ NdArray readWholeDataset(const Hdf5File::Impl& impl, std::string_view object, hi
     Shape shape;
     const ElementLayout layout = datasetLayout(impl.path, object, dataset, &shape);
     const Hdf5DatasetInfo info = describeDataset(impl.path, object, dataset);
-    const std::uint64_t bytes = static_cast<std::uint64_t>(shapeSize(info.shape)) * layout.dtype.itemSize();
+    const std::optional<std::uint64_t> checkedBytes = checkedByteCount(info.shape, layout.dtype.itemSize());
+    if (!checkedBytes)
+        fail(impl.path, object, "the shape " + shapeToString(info.shape) + " is too large to address");
+    const std::uint64_t bytes = *checkedBytes;
     if (info.mappable && bytes > 0) {
         // Zero copy: the elements are one unfiltered byte range of the file, exactly
         // numpy's C-order bytes because we read with the file's own type.

@@ -78,11 +78,17 @@ public:
 
     void write(const PyValue& state)
     {
-        AtomicFile atomic(m_path);
+        // The file is built in memory (HDF5's core driver, no backing store) and only its
+        // finished image goes to disk through AtomicFile. A full disk or a size limit then
+        // fails in our write() with a message, never inside libhdf5: a write error there
+        // leaves datasets half-closed, and HDF5 crashed on them at exit (found by
+        // tst_savefailure under RLIMIT_FSIZE).
+        std::string image;
         {
-            Handle file = H5::checkedIo(H5Fcreate(atomic.temporaryPath().c_str(), H5F_ACC_TRUNC, H5P_DEFAULT,
-                                                  H5P_DEFAULT),
-                                        m_path, "", "cannot create the HDF5 file");
+            Handle fapl = H5::checkedIo(H5Pcreate(H5P_FILE_ACCESS), m_path, "", "cannot create file access properties");
+            H5::checkStatusIo(H5Pset_fapl_core(fapl.id(), 1 << 20, 0), m_path, "", "cannot build the file in memory");
+            Handle file = H5::checkedIo(H5Fcreate(m_path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, fapl.id()), m_path, "",
+                                        "cannot create the HDF5 file");
             if (state.isBatch())
                 writeMapping(file.id(), "/", batchEntries(*state.asBatch()), true);
             else if (state.kind() == PyValue::Kind::Dict)
@@ -90,8 +96,16 @@ public:
             else
                 throw TypeError(m_path + ": to_hdf5 needs a dict or a Batch, got '" + state.typeName() + "'");
             H5::checkStatusIo(H5Fflush(file.id(), H5F_SCOPE_LOCAL), m_path, "", "cannot flush the HDF5 file");
+            const ssize_t size = H5Fget_file_image(file.id(), nullptr, 0);
+            if (size <= 0)
+                throw IoError(m_path + ": cannot take the image of the HDF5 file");
+            image.resize(static_cast<std::size_t>(size));
+            if (H5Fget_file_image(file.id(), image.data(), image.size()) != size)
+                throw IoError(m_path + ": cannot take the image of the HDF5 file");
             H5::checkStatusIo(H5Fclose(file.release()), m_path, "", "cannot close the HDF5 file");
         }
+        AtomicFile atomic(m_path);
+        atomic.write(image);
         atomic.commit();
     }
 
@@ -203,6 +217,15 @@ private:
         if (name.empty() || name.find('/') != std::string::npos || name == "." )
             throw ValueError(m_path + ": the key '" + name + "' at '" + where + "' cannot be an HDF5 name");
         if (value.isBatch() || value.kind() == PyValue::Kind::Dict) {
+            // A dict that contains itself (pickles can build one) would nest groups until
+            // the stack overflows; refused as the pickle writer refuses it.
+            if (std::find(m_active.begin(), m_active.end(), value.identity()) != m_active.end())
+                throw ValueError(m_path + ": cannot save a value that contains itself ('" + label + "')");
+            m_active.push_back(value.identity());
+            struct Pop {
+                std::vector<const void*>& active;
+                ~Pop() { active.pop_back(); }
+            } pop{m_active};
             Handle sub = H5::checkedIo(H5Gcreate2(group, name.c_str(), H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT), m_path,
                                        label, "cannot create the group");
             if (value.isBatch()) {
@@ -263,6 +286,7 @@ private:
 
     std::string m_path;
     Hdf5Compression m_compression;
+    std::vector<const void*> m_active; // dicts and Batches being written, outermost first
 };
 
 } // namespace

@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// Resource limits (issue 11): small crafted files that declare absurd sizes (array
+// shapes of 2**40 elements, shapes whose element count overflows, lengths past the end
+// of the file, a buffer capacity of 2**40, a priority tree of 2**40 leaves, an npz
+// member that claims 4 GiB from 71 bytes) are refused with a message that says what is
+// wrong, both by the facade in process and by the CLI (exit 2, one line), instead of an
+// allocation that ends in an out-of-memory kill. The files and the script that made
+// them are in tests/data/limits/.
+
+#include <testutils.h>
+
+#include <core/error.h>
+#include <core/io/formats/formats.h>
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QTest>
+
+using namespace ReplayScope::Core;
+
+class TestResourceLimits : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void testRefused_data();
+    void testRefused();
+};
+
+void TestResourceLimits::testRefused_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    const auto row = [](const char* file, const char* message) {
+        QTest::newRow(file) << QString::fromLatin1(file) << QString::fromLatin1(message);
+    };
+    // Pickles: numpy arrays whose BUILD state claims far more than it carries.
+    row("pickle_shape_huge.pkl", "buffer size does not match array size (0 bytes for 8796093022208)");
+    row("pickle_shape_overflow.pkl", "the shape (4611686018427387904, 4611686018427387904) overflows");
+    row("pickle_object_shape_huge.pkl", "holds 1 items for shape (1099511627776,)");
+    row("pickle_str_itemsize_huge.pkl", "buffer size does not match array size (0 bytes for 1073741824)");
+    // Pickles: length fields past the end of the file.
+    row("pickle_binbytes8_huge.pkl", "length 4611686018427387904 exceeds the 4 bytes left");
+    row("pickle_frame_huge.pkl", "frame of 1152921504606846976 bytes exceeds the 2 bytes left");
+    // Tianshou buffers: a capacity, and a priority tree, far beyond the stored data.
+    row("pickle_buffer_maxsize_huge.pkl", "maxsize 1099511627776 disagrees with _indices, which holds 10 slots");
+    row("pickle_prio_tree_huge.pkl", "SegmentTree state does not fit: size 1099511627776");
+    row("hdf5_buffer_maxsize_huge.h5", "a ReplayBuffer of capacity 1099511627776 needs 8.0 TiB, more than this machine's");
+    // HDF5 datasets of 8 TiB that the file does not store, and an unaddressable extent.
+    row("hdf5_chunked_huge.h5", "the dataset declares 8.0 TiB but the file stores only 0 bytes of it");
+    row("hdf5_contiguous_huge.h5", "the dataset declares 8.0 TiB but the file stores only 0 bytes of it");
+    row("hdf5_dims_overflow.h5", "the dataspace (2147483648, 2147483648, 2147483648) holds more elements than can be addressed");
+    // numpy.
+    row("npy_shape_huge.npy", "the header promises 8796093022208 bytes of float64 (1099511627776,) but only 0 follow");
+    row("npy_shape_overflow.npy", "the shape (4611686018427387904, 4611686018427387904) is too large");
+    row("npy_object_shape_huge.npy", "(1099511627776,)");
+    row("npz_member_size_huge.npz", "claims 4294967280 bytes from 71 compressed ones, more than deflate can give");
+}
+
+void TestResourceLimits::testRefused()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    const QString path = TestUtils::testDataPath(QStringLiteral("limits/") + file);
+    QVERIFY(QFileInfo(path).size() < 20000); // the point: a small file that claims a lot
+
+    // In process: a core error (never bad_alloc) whose text names the file and the claim.
+    QString text;
+    try {
+        const LoadedData data = loadFile(path.toStdString());
+        QFAIL("the file was accepted");
+    } catch (const Error& e) {
+        text = QString::fromStdString(e.what());
+    }
+    QVERIFY2(text.contains(message), qPrintable(text));
+
+    // The CLI: exit 2 and that message as its one line on stderr.
+    QProcess p;
+    p.start(QStringLiteral(REPLAYSCOPE_CLI), {QStringLiteral("info"), path});
+    p.closeWriteChannel();
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY2(err.endsWith('\n') && err.count('\n') == 1, err.constData());
+    QVERIFY2(err.contains(file.toUtf8()) && err.contains(message.toUtf8()), err.constData());
+}
+
+QTEST_APPLESS_MAIN(TestResourceLimits)
+#include "tst_resourcelimits.moc"
