@@ -18,14 +18,20 @@ namespace {
 struct Discovered {
     Shape shape; // the consistent part
     bool ragged = false; // some level below shape.size() disagrees
+    bool tooDeep = false; // sequences go on below numpy's 32 dimensions
 };
 
-Discovered discover(const PyValue& v)
+// numpy's NPY_MAXDIMS: discovery stops there, which also ends self-containing lists.
+constexpr std::size_t maxDims = 32;
+
+Discovered discover(const PyValue& v, std::size_t depth = 0)
 {
     if (v.isArray() || v.kind() == PyValue::Kind::Scalar)
-        return {v.asArray().shape(), false};
+        return {v.asArray().shape(), false, depth + v.asArray().shape().size() > maxDims};
     if (!v.isSequence())
         return {};
+    if (depth == maxDims)
+        return {{}, false, true};
     const auto& items = v.items();
     Discovered out;
     out.shape.push_back(static_cast<std::int64_t>(items.size()));
@@ -34,7 +40,7 @@ Discovered discover(const PyValue& v)
     std::vector<Discovered> kids;
     kids.reserve(items.size());
     for (const auto& it : items)
-        kids.push_back(discover(it));
+        kids.push_back(discover(it, depth + 1));
     // The common prefix of the children's shapes.
     Shape common = kids.front().shape;
     bool ragged = kids.front().ragged;
@@ -46,6 +52,7 @@ Discovered discover(const PyValue& v)
             ragged = true;
         common.resize(n);
         ragged = ragged || k.ragged;
+        out.tooDeep = out.tooDeep || k.tooDeep;
     }
     out.shape.insert(out.shape.end(), common.begin(), common.end());
     out.ragged = ragged;
@@ -135,6 +142,9 @@ NdArray asArray(const PyValue& value, std::optional<DType> dtype)
     }
     const bool wantObject = dtype && dtype->isObject();
     const Discovered d = discover(value);
+    if (d.tooDeep && !wantObject)
+        throw ValueError("setting an array element with a sequence. The requested array would exceed the maximum "
+                         "number of dimension of 32.");
     if (d.ragged && !wantObject)
         throw ValueError("setting an array element with a sequence. The requested array has an inhomogeneous "
                          "shape after " + std::to_string(d.shape.size()) + " dimensions. The detected shape was "

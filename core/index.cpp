@@ -16,7 +16,9 @@ namespace ReplayScope::Core {
 
 Slice::Resolved Slice::resolve(std::int64_t length) const
 {
-    const std::int64_t s = step.value_or(1);
+    // Python's PySlice_Unpack clamps the step to -PY_SSIZE_T_MAX, which also keeps the
+    // negation below defined for a step of INT64_MIN.
+    const std::int64_t s = std::max(step.value_or(1), -std::numeric_limits<std::int64_t>::max());
     if (s == 0)
         throw ValueError("slice step cannot be zero");
     // Python's PySlice_AdjustIndices: clamp to [0, length] going forward and to

@@ -143,7 +143,14 @@ Plan makePlan(const NdArray& a, const Index& index)
             if (r.count > 0)
                 offset += r.start * stride;
             shape.push_back(r.count);
-            strides.push_back(stride * r.step);
+            // With two or more elements |step * stride| stays inside the array, so the
+            // product only overflows when the slice keeps at most one element (a huge
+            // step such as ::-2**62); the stride of such an axis is never used, so the
+            // axis's own stride stands in rather than a wrapped (undefined) product.
+            std::int64_t sliced = 0;
+            if (__builtin_mul_overflow(stride, r.step, &sliced))
+                sliced = stride;
+            strides.push_back(sliced);
             ++axis;
         } else if (const auto* i = std::get_if<std::int64_t>(&it); i && !advanced) {
             const std::int64_t n = a.shape()[static_cast<std::size_t>(axis)];

@@ -18,6 +18,8 @@ packages=(
     python3 python3-numpy python3-h5py
     xvfb xauth
     clang libclang-rt-14-dev  # scripts/run-fuzz.sh: libFuzzer and the sanitizer runtimes
+    llvm                      # llvm-symbolizer: file:line in sanitizer and fuzzer stacks
+    dpkg-dev file             # scripts/build-package.sh: dpkg-shlibdeps, ELF detection
 )
 
 missing=()
