@@ -7,7 +7,9 @@
 
 #include <cassert>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <new>
 
 #ifdef __linux__
@@ -37,10 +39,12 @@ void adviseHugePages([[maybe_unused]] std::byte* data, [[maybe_unused]] std::siz
 
 // Small arrays are made and dropped by the thousand (rows, scalars, sampled batches):
 // their storage object, the shared_ptr's control block and the bytes come from one
-// allocation instead of three. The allocator adds the bytes, 64-byte aligned as numpy
-// aligns data, behind the control block it is asked for.
+// allocation instead of three. The bytes follow the control block at malloc's own
+// alignment (16 bytes on x86-64, what numpy's default allocator gives its data too):
+// an over-aligned operator new would go through memalign, which profiles of
+// ReplayBuffer.add showed costing more than the rest of the allocation (issue 10).
 constexpr std::size_t InlineMax = 4096;
-constexpr std::size_t DataAlign = 64;
+constexpr std::size_t DataAlign = __STDCPP_DEFAULT_NEW_ALIGNMENT__;
 
 template <typename T>
 struct TrailingBytes {
@@ -55,15 +59,27 @@ struct TrailingBytes {
     static std::size_t head(std::size_t n) { return (n * sizeof(T) + DataAlign - 1) / DataAlign * DataAlign; }
     T* allocate(std::size_t n)
     {
-        auto* p = static_cast<std::byte*>(::operator new(head(n) + extra, std::align_val_t(DataAlign)));
+        auto* p = static_cast<std::byte*>(::operator new(head(n) + extra));
         if (data)
             *data = p + head(n);
         return reinterpret_cast<T*>(p);
     }
-    void deallocate(T* p, std::size_t n) { ::operator delete(p, head(n) + extra, std::align_val_t(DataAlign)); }
+    void deallocate(T* p, std::size_t n) { ::operator delete(p, head(n) + extra); }
     template <typename U>
     bool operator==(const TrailingBytes<U>& other) const { return extra == other.extra; }
 };
+
+// Heap bytes for large storages. zeroed uses calloc: fresh memory from the kernel is
+// already zero, so the pages are only touched (and faulted in) where the array is
+// written, as with numpy's zeros(); a buffer of 100,000 rows filled by 20,000 adds no
+// longer clears all of its columns up front.
+std::byte* heapBytes(std::size_t bytes, bool zeroed)
+{
+    void* p = zeroed ? std::calloc(bytes ? bytes : 1, 1) : std::malloc(bytes ? bytes : 1);
+    if (!p)
+        throw std::bad_alloc();
+    return static_cast<std::byte*>(p);
+}
 
 } // namespace
 
@@ -73,9 +89,21 @@ struct Storage::InlineBlock {
 
 std::shared_ptr<Storage> Storage::allocate(std::size_t bytes)
 {
+    if (bytes > InlineMax)
+        return heapStorage(bytes, true);
     std::shared_ptr<Storage> s = allocateUninitialized(bytes);
-    // The zero fill numpy's zeros() promises, after the huge-page advice.
-    std::memset(s->m_data, 0, bytes);
+    std::memset(s->m_data, 0, bytes); // the zero fill numpy's zeros() promises
+    return s;
+}
+
+std::shared_ptr<Storage> Storage::heapStorage(std::size_t bytes, bool zeroed)
+{
+    std::shared_ptr<Storage> s(new Storage);
+    s->m_heap.reset(heapBytes(bytes, zeroed));
+    s->m_data = s->m_heap.get();
+    s->m_size = bytes;
+    // calloc leaves fresh pages untouched, so the advice still comes before the first touch.
+    adviseHugePages(s->m_data, bytes);
     return s;
 }
 
@@ -88,12 +116,7 @@ std::shared_ptr<Storage> Storage::allocateUninitialized(std::size_t bytes)
         block->storage.m_size = bytes;
         return std::shared_ptr<Storage>(std::move(block), &block->storage);
     }
-    std::shared_ptr<Storage> s(new Storage);
-    s->m_heap = std::make_unique_for_overwrite<std::byte[]>(bytes ? bytes : 1);
-    s->m_data = s->m_heap.get();
-    s->m_size = bytes;
-    adviseHugePages(s->m_data, bytes);
-    return s;
+    return heapStorage(bytes, false);
 }
 
 std::shared_ptr<Storage> Storage::copyOf(const std::byte* data, std::size_t bytes)
@@ -124,10 +147,45 @@ std::shared_ptr<Storage> Storage::objects(std::size_t count)
     return s;
 }
 
+struct Storage::Deferred {
+    std::mutex mutex;
+    std::function<void(std::byte*, std::size_t)> fill;
+};
+
+std::shared_ptr<Storage> Storage::deferred(std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill)
+{
+    std::shared_ptr<Storage> s(new Storage);
+    s->m_size = bytes;
+    s->m_deferred = std::make_unique<Deferred>();
+    s->m_deferred->fill = std::move(fill);
+    s->m_pending.store(true, std::memory_order_release);
+    return s;
+}
+
+void Storage::materialize() const
+{
+    // Storages are only ever made non-const (the factories above), so filling the
+    // memory behind a const access is not a write to a const object.
+    auto* self = const_cast<Storage*>(this);
+    std::lock_guard lock(self->m_deferred->mutex);
+    if (!m_pending.load(std::memory_order_relaxed))
+        return; // another thread filled it meanwhile
+    if (!self->m_heap) {
+        self->m_heap.reset(heapBytes(m_size, false));
+        self->m_data = self->m_heap.get();
+        adviseHugePages(self->m_data, m_size);
+    }
+    self->m_deferred->fill(self->m_data, m_size);
+    self->m_deferred->fill = nullptr; // drops what the fill kept alive (an open file)
+    self->m_pending.store(false, std::memory_order_release);
+}
+
 Storage::~Storage() = default;
 
 std::byte* Storage::mutableData()
 {
+    if (m_pending.load(std::memory_order_acquire)) [[unlikely]]
+        materialize();
     if (!m_writable)
         throw ValueError("assignment destination is read-only");
     return m_data;

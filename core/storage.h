@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <atomic>
 #include <cstddef>
+#include <cstdlib>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -34,6 +37,11 @@ public:
                                          bool writable);
     /// Object storage of count elements, each None.
     static std::shared_ptr<Storage> objects(std::size_t count);
+    /// Heap memory of the given size that fill(data, bytes) writes on the first call of
+    /// data() or mutableData() (once, thread safe): arrays of a file that are only read
+    /// when touched (compressed HDF5 datasets). Nothing is allocated before. An exception
+    /// from fill propagates out of that access; the next access tries again.
+    static std::shared_ptr<Storage> deferred(std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill);
 
     ~Storage();
     Storage(const Storage&) = delete;
@@ -42,7 +50,14 @@ public:
     /// Size in bytes (for object storage: 8 bytes per element, numpy's object itemsize).
     std::size_t size() const { return m_size; }
     /// Read access to byte storage. Null for object storage.
-    const std::byte* data() const { return m_data; }
+    const std::byte* data() const
+    {
+        if (m_pending.load(std::memory_order_acquire)) [[unlikely]]
+            materialize();
+        return m_data;
+    }
+    /// False while a deferred() storage has not been filled yet.
+    bool isMaterialized() const { return !m_pending.load(std::memory_order_acquire); }
     /// Write access to byte storage. Throws ValueError when the storage is read-only.
     std::byte* mutableData();
     bool isWritable() const { return m_writable; }
@@ -59,13 +74,22 @@ public:
 private:
     Storage() = default;
     struct InlineBlock; // a small storage and its bytes in the shared_ptr's one allocation
+    struct Deferred; // the fill of a deferred() storage
+    void materialize() const;
+    // A storage owning bytes from malloc (zeroed: calloc), for sizes above the inline limit.
+    static std::shared_ptr<Storage> heapStorage(std::size_t bytes, bool zeroed);
+    struct FreeBytes {
+        void operator()(std::byte* p) const { std::free(p); }
+    };
 
-    std::unique_ptr<std::byte[]> m_heap;
+    std::unique_ptr<std::byte[], FreeBytes> m_heap;
     std::shared_ptr<const void> m_owner;
     std::unique_ptr<std::vector<PyValue>> m_objects;
     std::byte* m_data = nullptr;
     std::size_t m_size = 0;
     bool m_writable = true;
+    std::unique_ptr<Deferred> m_deferred;
+    std::atomic<bool> m_pending{false};
 };
 
 } // namespace ReplayScope::Core

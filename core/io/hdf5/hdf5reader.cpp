@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "hdf5reader.h"
 
+#include "h5probe.h"
 #include "hdf5file_p.h"
 #include "lazydataset.h"
+#include "tianshouattrs.h"
 
 #include <core/error.h>
 
@@ -236,6 +238,8 @@ std::shared_ptr<Hdf5File> Hdf5File::open(const std::string& path)
         H5Eclear2(H5E_DEFAULT);
         throw FormatError(path, -1, "not an HDF5 file (no HDF5 signature found)");
     }
+    // Some damaged files crash libhdf5 itself; a forked child tries them first.
+    H5::probeBeforeOpen(path);
     std::shared_ptr<Hdf5File> result(new Hdf5File());
     result->m_impl->path = path;
     const hid_t id = H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT);
@@ -392,6 +396,8 @@ Hdf5Layout detectHdf5Layout(const Hdf5File& file)
     }
     if (has("observations") && has("actions") && has("rewards") && has("terminals"))
         return Hdf5Layout::D4rl;
+    if (holdsOnlyTianshouScalarAttributes(file))
+        return Hdf5Layout::TianshouBatch; // to_hdf5 of plain numbers: all in attributes
     return Hdf5Layout::Generic;
 }
 

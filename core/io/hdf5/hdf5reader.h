@@ -141,7 +141,9 @@ private:
 /// Recognised layouts of an HDF5 file.
 enum class Hdf5Layout {
     TianshouBuffer, ///< save_hdf5 of a buffer: a `_meta` Batch group and buffer attributes
-    TianshouBatch, ///< to_hdf5 of a Batch or dict: members carrying `__data_type__`
+    TianshouBatch, ///< to_hdf5 of a Batch or dict: members carrying `__data_type__`, or
+                   ///< no datasets at all and only numeric scalar attributes
+                   ///< (holdsOnlyTianshouScalarAttributes)
     D4rl, ///< flat transitions: observations, actions, rewards, terminals at the root
     Minari, ///< one `episode_N` group per episode
     Generic, ///< anything else

@@ -6,11 +6,21 @@
 
 #include <core/error.h>
 
+#include <atomic>
 #include <vector>
 
 namespace ReplayScope::Core {
 
 using H5::Handle;
+
+namespace {
+std::atomic<std::uint64_t> g_bytesRead{0};
+}
+
+std::uint64_t LazyDataset::bytesRead()
+{
+    return g_bytesRead.load(std::memory_order_relaxed);
+}
 
 struct LazyDataset::Impl {
     std::shared_ptr<const Hdf5File> file;
@@ -54,6 +64,11 @@ std::int64_t LazyDataset::rowCount() const
     return m_impl->spaceShape.empty() ? 1 : m_impl->spaceShape.front();
 }
 
+std::uint64_t LazyDataset::storedBytes() const
+{
+    return H5Dget_storage_size(m_impl->dataset.id());
+}
+
 NdArray LazyDataset::readAll() const
 {
     return H5::readWholeDataset(m_impl->file->impl(), m_impl->path, m_impl->dataset.id());
@@ -94,7 +109,10 @@ NdArray LazyDataset::readRows(std::int64_t begin, std::int64_t end) const
                     fileName, d.path, "cannot select rows");
     Handle memSpace = H5::checked(H5Screate_simple(static_cast<int>(count.size()), count.data(), nullptr), fileName,
                                   d.path, "cannot create a memory space");
-    return H5::readElements(fileName, d.path, d.dataset.id(), d.layout, selection, memSpace.id(), fileSpace.id());
+    NdArray rows =
+        H5::readElements(fileName, d.path, d.dataset.id(), d.layout, selection, memSpace.id(), fileSpace.id());
+    g_bytesRead.fetch_add(static_cast<std::uint64_t>(rows.nbytes()), std::memory_order_relaxed);
+    return rows;
 }
 
 } // namespace ReplayScope::Core

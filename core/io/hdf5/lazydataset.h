@@ -42,6 +42,13 @@ public:
     NdArray readRows(std::int64_t begin, std::int64_t end) const;
     /// The whole dataset (as Hdf5File::readDataset).
     NdArray readAll() const;
+    /// Bytes the file really stores for the dataset (compressed chunks; H5Dget_storage_size).
+    std::uint64_t storedBytes() const;
+
+    /// Bytes of elements all LazyDataset handles of the process have read through HDF5
+    /// so far (mapped rows cost nothing and do not count): how tests and benchmarks see
+    /// that opening read no data and that touching rows read only their window.
+    static std::uint64_t bytesRead();
 
 private:
     struct Impl;

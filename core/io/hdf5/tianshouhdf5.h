@@ -25,6 +25,12 @@ struct TianshouHdf5Options {
     /// Decode pickled datasets with the pickle reader. When off, or when a pickle cannot
     /// be decoded, the dataset is kept as an opaque pickled blob (see makePickledBlob).
     bool decodePickles = true;
+    /// Array datasets that cannot be mapped (chunked, gzip, lzf, shuffle) and hold at
+    /// least this many bytes are not read at open: their arrays are backed by a
+    /// Storage::deferred() that reads the dataset on first touch, a window of rows at a
+    /// time through a LazyDataset (bounded chunk cache). Object (variable-length) and
+    /// scalar datasets are always read at open.
+    std::uint64_t lazyFromBytes = std::uint64_t(1) << 20;
 };
 
 /// What Tianshou's `load_hdf5` would see in a file, plus the buffer bookkeeping the

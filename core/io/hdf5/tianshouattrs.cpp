@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// Recognising to_hdf5 files that keep all their values in attributes (a Batch of plain
+// numbers, such as a pickled float converted to HDF5).
+#include "tianshouattrs.h"
+
+#include <string>
+#include <vector>
+
+namespace ReplayScope::Core {
+
+namespace {
+
+// to_hdf5 writes attributes only from Python bool/int/float values: scalar int64
+// (int32 on some Windows builds), float64, or the FALSE/TRUE enum h5py reads as bool.
+bool isToHdf5Scalar(const PyValue& value)
+{
+    if (value.kind() != PyValue::Kind::Scalar)
+        return false;
+    const DType& dtype = value.asArray().dtype();
+    return dtype.isBool() || dtype.isInteger() || dtype.kind() == DTypeKind::Float64;
+}
+
+} // namespace
+
+bool holdsOnlyTianshouScalarAttributes(const Hdf5File& file)
+{
+    constexpr std::size_t kMaxGroups = 10000;
+    std::vector<std::string> pending{"/"};
+    std::size_t visited = 0;
+    bool anyAttribute = false;
+    while (!pending.empty()) {
+        if (++visited > kMaxGroups)
+            return false;
+        const std::string group = std::move(pending.back());
+        pending.pop_back();
+        for (const auto& [name, value] : file.attributes(group)) {
+            if (!isToHdf5Scalar(value))
+                return false; // strings (__data_type__, metadata), arrays: not this case
+            anyAttribute = true;
+        }
+        for (const std::string& member : file.members(group)) {
+            const std::string child = group == "/" ? "/" + member : group + "/" + member;
+            if (file.objectType(child) != Hdf5File::ObjectType::Group)
+                return false; // a dataset or a link: the usual detection applies
+            pending.push_back(child);
+        }
+    }
+    return anyAttribute;
+}
+
+} // namespace ReplayScope::Core

@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// Lazy reading of compressed Tianshou HDF5 files (issue 4): readTianshouHdf5 leaves
+// large chunked/gzip datasets unread at open, backed by a deferred Storage that reads
+// them on first touch a window of rows at a time through a LazyDataset. Proven with
+// LazyDataset::bytesRead() (no element bytes read at open, exactly the dataset's bytes
+// after the first touch) on a 200,000-row gzip buffer h5py writes at test time, and the
+// content of every deferred array of every gzip fixture compared with what h5py reads.
+
+#include <core/buffer/bufferhdf5.h>
+#include <core/io/hdf5/lazydataset.h>
+#include <core/io/hdf5/tianshouhdf5.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QMap>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <testutils.h>
+
+using namespace ReplayScope::Core;
+
+class TestHdf5Lazy : public QObject {
+    Q_OBJECT
+
+private slots:
+    void testOpenReadsNoData();
+    void testFixturesContent_data();
+    void testFixturesContent();
+};
+
+namespace {
+
+// h5py writes a v1.2-style save_hdf5 buffer of 200,000 rows, every dataset gzip
+// compressed in chunks of 10,000 rows, and prints the sha256 of obs as h5py reads it.
+const char* const WriteBigBuffer = R"(
+import sys, hashlib, h5py, numpy as np
+n = 200000
+rng = np.random.default_rng(7)
+obs = rng.standard_normal((n, 17)).astype(np.float32)
+with h5py.File(sys.argv[1], 'w') as f:
+    for k, v in dict(maxsize=n, stack_num=1, _size=n, _insertion_idx=0, _ep_len=0, _ep_return=0.0,
+                     _ep_start_idx=0, _save_obs_next=True, _save_only_last_obs=False, _sample_avail=False).items():
+        f.attrs[k] = v
+    meta = f.create_group('_meta'); meta.attrs['__data_type__'] = 'Batch'
+    data = dict(obs=obs, obs_next=np.roll(obs, -1, axis=0), act=rng.standard_normal((n, 6)).astype(np.float32),
+                rew=rng.standard_normal(n).astype(np.float32), terminated=(np.arange(n) % 1000) == 999,
+                truncated=np.zeros(n, bool))
+    data['done'] = data['terminated'] | data['truncated']
+    for k, v in data.items():
+        d = meta.create_dataset(k, data=v, compression='gzip', chunks=(10000,) + v.shape[1:])
+        d.attrs['__data_type__'] = 'ndarray'
+    for k, v in dict(_indices=np.arange(n), last_index=np.array([n - 1])).items():
+        d = f.create_dataset(k, data=v); d.attrs['__data_type__'] = 'ndarray'
+print(hashlib.sha256(np.ascontiguousarray(obs).tobytes()).hexdigest())
+)";
+
+// The sha256 of every array dataset of a file as h5py reads it, by HDF5 path.
+const char* const HashDatasets = R"(
+import sys, hashlib, h5py, numpy as np
+def visit(name, obj):
+    if isinstance(obj, h5py.Dataset) and obj.attrs.get('__data_type__') in ('ndarray', 'Tensor') and obj.dtype.kind != 'O':
+        print('/' + name, hashlib.sha256(np.ascontiguousarray(obj[()]).tobytes()).hexdigest())
+with h5py.File(sys.argv[1], 'r') as f:
+    f.visititems(visit)
+)";
+
+QByteArray sha256Of(const NdArray& array)
+{
+    const NdArray flat = array.contiguous();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (flat.nbytes() > 0)
+        hash.addData(QByteArrayView(reinterpret_cast<const char*>(flat.elementPtr(0)), flat.nbytes()));
+    return hash.result().toHex();
+}
+
+// The array at an HDF5 path inside from_hdf5's state ("/_meta/info/t").
+const NdArray* arrayAt(const PyValue& state, const QString& path)
+{
+    const PyValue* at = &state;
+    for (const QString& part : path.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        const std::string key = part.toStdString();
+        if (at->isBatch()) {
+            if (!at->asBatch()->contains(key))
+                return nullptr;
+            at = &at->asBatch()->get(key);
+        } else {
+            at = at->find(std::string_view(key));
+        }
+        if (!at)
+            return nullptr;
+    }
+    return at->isArray() ? &at->asArray() : nullptr;
+}
+
+} // namespace
+
+void TestHdf5Lazy::testOpenReadsNoData()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("big.gzip.h5"));
+    bool ok = false;
+    QString error;
+    const QByteArray expected
+        = TestUtils::runPython(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error).trimmed();
+    QVERIFY2(ok, qPrintable(error));
+
+    const std::uint64_t before = LazyDataset::bytesRead();
+    const TianshouHdf5 file = readTianshouHdf5(path.toStdString());
+    QCOMPARE(LazyDataset::bytesRead(), before); // opening read no element of the large datasets
+    const NdArray obs = file.meta->get("obs").asArray();
+    QCOMPARE(obs.shape(), (Shape { 200000, 17 }));
+    // The datasets of at least lazyFromBytes (1 MiB); rew (800 KB) and the flags are read.
+    for (const char* key : { "obs", "obs_next", "act" })
+        QVERIFY2(!file.meta->get(key).asArray().storage()->isMaterialized(), key);
+    QVERIFY(file.meta->get("rew").asArray().storage()->isMaterialized());
+
+    // Building the buffer keeps the arrays unread: it takes the Batch as it is.
+    const auto buffer = bufferFromHdf5(file);
+    QCOMPARE(buffer->size(), std::int64_t(200000));
+    QVERIFY(!buffer->meta().get("obs").asArray().storage()->isMaterialized());
+    QCOMPARE(LazyDataset::bytesRead(), before);
+
+    // Touching one row of obs reads obs (through windows of chunks), and nothing else.
+    QVERIFY(std::isfinite(obs.toDouble(17 * 123456 + 3)));
+    QVERIFY(obs.storage()->isMaterialized());
+    QCOMPARE(LazyDataset::bytesRead() - before, std::uint64_t(obs.nbytes()));
+    QVERIFY(!file.meta->get("obs_next").asArray().storage()->isMaterialized());
+    QCOMPARE(sha256Of(obs), expected);
+}
+
+void TestHdf5Lazy::testFixturesContent_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir fixtures(TestUtils::sharedPath(QStringLiteral("fixtures")));
+    for (const QString& release : fixtures.entryList({ QStringLiteral("tianshou-*") }, QDir::Dirs)) {
+        const QDir folder(fixtures.filePath(release));
+        for (const QString& name :
+            folder.entryList({ QStringLiteral("*.gzip.h5"), QStringLiteral("*.lzf.h5") }, QDir::Files))
+            QTest::newRow(qPrintable(release + QLatin1Char('/') + name)) << folder.filePath(name);
+    }
+}
+
+void TestHdf5Lazy::testFixturesContent()
+{
+    QFETCH(QString, path);
+    bool ok = false;
+    QString error;
+    const QByteArray listing = TestUtils::runPython(QString::fromLatin1(HashDatasets), { path }, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    QMap<QString, QByteArray> expected;
+    for (const QByteArray& line : listing.split('\n')) {
+        const QList<QByteArray> fields = line.trimmed().split(' ');
+        if (fields.size() == 2)
+            expected.insert(QString::fromUtf8(fields[0]), fields[1]);
+    }
+    QVERIFY(!expected.isEmpty());
+
+    TianshouHdf5Options options;
+    options.lazyFromBytes = 0; // every filtered array deferred, however small
+    const TianshouHdf5 file = readTianshouHdf5(path.toStdString(), options);
+    int deferred = 0;
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
+        const NdArray* array = arrayAt(file.state, it.key());
+        QVERIFY2(array, qPrintable(it.key()));
+        deferred += array->storage()->isMaterialized() ? 0 : 1;
+        QVERIFY2(sha256Of(*array) == it.value(), qPrintable(it.key()));
+    }
+    QVERIFY(deferred > 0); // the files are gzip throughout: their arrays were deferred
+}
+
+QTEST_GUILESS_MAIN(TestHdf5Lazy)
+#include "tst_hdf5lazy.moc"
