@@ -65,7 +65,7 @@ for rew, done in zip(record['chrono_rew'], record['chrono_done']):
         episodes.append(current); current = []
 if current:
     episodes.append(current)
-expected = [r for e in chosen for r in episodes[e]]
+expected = [r for e in sorted(set(chosen)) for r in episodes[e]]  # cli.md: in chronological order
 buf = pickle.load(open(sys.argv[1], 'rb'))
 assert type(buf).__name__ == record['class'], type(buf).__name__
 d = buf.__dict__
@@ -82,6 +82,65 @@ void runPythonCheck(const char* script, const QStringList& args)
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }
+
+// RLlib JSON converted: the plain list columns are what RLlib's SampleBatch makes of the
+// JSON (np.array of the lists, concatenated over the records), and infos stays an object
+// ndarray of dicts: a dict-rooted pickle, or to_hdf5's pickled_ndarray dataset.
+const char* kCheckRllib = R"PY(
+import sys, json, pickle, numpy as np
+records = [json.loads(line) for line in open(sys.argv[2]) if line.strip()]
+def column(name):
+    return np.array([x for r in records for x in r[name]])
+if sys.argv[1].endswith('.pkl'):
+    d = pickle.load(open(sys.argv[1], 'rb'))
+    assert type(d) is dict, type(d)
+    infos = d['infos']
+    get = lambda k: d[k]
+else:
+    import h5py
+    f = h5py.File(sys.argv[1], 'r')
+    assert '__data_type__' not in f.attrs, dict(f.attrs)
+    assert f['infos'].attrs['__data_type__'] == 'pickled_ndarray', dict(f['infos'].attrs)
+    infos = pickle.loads(f['infos'][()].tobytes())
+    get = lambda k: f[k][()]
+expected = column('infos')
+assert isinstance(infos, np.ndarray) and infos.dtype == object, type(infos)
+assert infos.shape == expected.shape == (23,), (infos.shape, expected.shape)
+assert all(type(a) is dict and a == b for a, b in zip(infos, expected)), infos
+for k in ('actions', 'rewards', 'terminateds', 'truncateds', 'eps_id', 't'):
+    got, want = get(k), column(k)
+    assert got.dtype == want.dtype and got.shape == want.shape and np.array_equal(got, want), k
+print('ok')
+)PY";
+
+// What to_hdf5 writes for a dict of Python numbers (tianshou-spec 4.5 rule 4): attributes
+// only, no dataset anywhere.
+const char* kWriteScalarsHdf5 = R"PY(
+import sys, h5py
+with h5py.File(sys.argv[1], 'w') as f:
+    f.attrs['rew'] = 2.5
+    f.attrs['count'] = 7
+    f.attrs['done'] = True
+    g = f.create_group('sub')
+    g.attrs['gamma'] = 0.99
+print('ok')
+)PY";
+
+// The converted Batch holds those numbers as Batch(dict) converts them: 0-d arrays.
+const char* kCheckScalars = R"PY(
+import sys, pickle, numpy as np
+sys.path.insert(0, sys.argv[2])
+from tianshou.data.batch import Batch
+b = pickle.load(open(sys.argv[1], 'rb'))
+assert isinstance(b, Batch), type(b)
+assert sorted(b.keys()) == ['count', 'done', 'rew', 'sub'], list(b.keys())
+for key, value in (('rew', 2.5), ('count', 7), ('done', True)):
+    want = np.asanyarray(value)
+    assert isinstance(b[key], np.ndarray) and b[key].shape == () and b[key].dtype == want.dtype, (key, b[key])
+    assert b[key] == want, (key, b[key])
+assert isinstance(b['sub'], Batch) and b['sub']['gamma'] == 0.99, b['sub']
+print('ok')
+)PY";
 
 QString compact(const QJsonObject& o)
 {
@@ -102,6 +161,9 @@ private slots:
     void testEpisodes();
     void testExport_data();
     void testExport();
+    void testConvertRllibKeepsInfos_data();
+    void testConvertRllibKeepsInfos();
+    void testConvertScalarAttributes();
 };
 
 void TestCliConvert::testConvertBuffer_data()
@@ -272,6 +334,38 @@ void TestCliConvert::testExport()
     const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), out});
     QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("module")).toString(),
              record.value(QStringLiteral("module")).toString());
+}
+
+void TestCliConvert::testConvertRllibKeepsInfos_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::newRow(".pkl") << QStringLiteral(".pkl");
+    QTest::newRow(".h5") << QStringLiteral(".h5");
+}
+
+void TestCliConvert::testConvertRllibKeepsInfos()
+{
+    // Written as a Tianshou Batch, infos would load stacked into a Batch (tianshou-spec
+    // 1.2 rule 6); CPython must find the object array of dicts RLlib has.
+    QFETCH(QString, extension);
+    const QString in = TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/rllib_like.json"));
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("out") + extension);
+    const Result r = runCli({QStringLiteral("convert"), in, out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    runPythonCheck(kCheckRllib, {out, in});
+}
+
+void TestCliConvert::testConvertScalarAttributes()
+{
+    // An HDF5 file whose only data are root and group attributes reads as those keys.
+    QTemporaryDir tmp;
+    const QString in = tmp.filePath(QStringLiteral("scalars.h5"));
+    runPythonCheck(kWriteScalarsHdf5, {in});
+    const QString out = tmp.filePath(QStringLiteral("out.pkl"));
+    const Result r = runCli({QStringLiteral("convert"), in, out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    runPythonCheck(kCheckScalars, {out, pystub()});
 }
 
 QTEST_APPLESS_MAIN(TestCliConvert)

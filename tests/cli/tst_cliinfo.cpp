@@ -24,6 +24,8 @@ bool releaseMatches(const QJsonValue& printed, const QString& release)
         return true; // Batch pickles carry nothing release-specific
     static const QHash<QString, QStringList> contains{
         {QStringLiteral("v0.4.0-v0.4.9"), {QStringLiteral("v0.4.8")}},
+        {QStringLiteral("v0.4.3-v0.4.9"), {QStringLiteral("v0.4.8")}},
+        {QStringLiteral("v0.4.11-v1.1"), {QStringLiteral("v0.5.0")}},
         {QStringLiteral("v0.4.10-v1.1"), {QStringLiteral("v0.5.0")}},
         {QStringLiteral("v1.2"), {QStringLiteral("v1.2.0")}},
         {QStringLiteral("v1.2+"), {QStringLiteral("v1.2.0"), QStringLiteral("v2.0.1")}},

@@ -58,6 +58,9 @@ struct LoadedData {
     std::string module;
     /// The Tianshou releases whose format the file matches ("v0.4.0-v0.4.9",
     /// "v0.4.10-v1.1", "v1.2", "v1.2+", "v2.0+"), empty when the content does not tell.
+    /// Narrower where the state shows it: "v0.4.11-v1.1" for HER buffers (added in
+    /// v0.4.11), "v0.4.0-v0.4.2" / "v0.4.3-v0.4.9" for prioritized buffers without / with
+    /// `_weight_norm` (added in v0.4.3).
     std::string release;
     /// The pickle protocol (PROTO opcode; 0 or 1 when absent), -1 for other formats.
     int pickleProtocol = -1;

@@ -29,6 +29,20 @@ void setBuffer(LoadedData& out, std::shared_ptr<ReplayBuffer> buffer, bool fromH
     out.buffer = std::move(buffer);
 }
 
+// Narrows a release range where the state names something only some releases of the
+// range have (tianshou-spec 0 and 4.3): HER buffers exist from v0.4.11, and prioritized
+// buffers keep `_weight_norm` from v0.4.3. Nothing else in a state tells releases apart.
+void refineRelease(LoadedData& out, const PyValue* state)
+{
+    const std::string& cls = out.className;
+    if (out.release == "v0.4.10-v1.1" && cls.rfind("HER", 0) == 0) {
+        out.release = "v0.4.11-v1.1";
+    } else if (out.release == "v0.4.0-v0.4.9" && cls.find("Prioritized") != std::string::npos && state
+               && state->kind() == PyValue::Kind::Dict) {
+        out.release = state->find(std::string_view("_weight_norm")) ? "v0.4.3-v0.4.9" : "v0.4.0-v0.4.2";
+    }
+}
+
 // Batch(dict) converts nested dicts recursively, so a dict that contains itself (which
 // pickles can express) would never finish; such values are shown as they are instead.
 bool isAcyclic(const PyValue& value, std::vector<const void*>& active, std::unordered_set<const void*>& checked)
@@ -54,7 +68,8 @@ bool isAcyclic(const PyValue& value, std::vector<const void*>& active, std::unor
 }
 
 // A value that is neither a Batch nor a buffer still deserves a look: dicts become
-// Batches as Tianshou would build them, anything else the single key `value`.
+// Batches as Tianshou would build them (keeping object arrays of dicts, see
+// batchFromPlainDict), anything else the single key `value`.
 void setPlainValue(LoadedData& out, const PyValue& value)
 {
     out.className = value.typeName();
@@ -63,7 +78,7 @@ void setPlainValue(LoadedData& out, const PyValue& value)
     if (value.kind() == PyValue::Kind::Dict && isAcyclic(value, active, checked)) {
         out.module = "builtins";
         try {
-            out.batch = std::make_shared<Batch>(Batch::fromValue(value));
+            out.batch = Formats::batchFromPlainDict(value);
             return;
         } catch (const Error&) {
             // Non-str keys or values Batch refuses: fall through to the wrapped form.
@@ -126,6 +141,7 @@ LoadedData loadPickle(const std::string& path)
         setBuffer(out, bufferFromObject(out.value), false);
         if (out.buffer->generation() == BufferGeneration::V1_2 && !namesV12Module(out.value))
             out.release = "v1.2+";
+        refineRelease(out, out.value.asObject()->state.get());
     } else {
         setPlainValue(out, out.value);
     }
@@ -180,6 +196,7 @@ LoadedData loadHdf5(const std::string& path)
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou save_hdf5)";
         setBuffer(out, bufferFromHdf5(ts), true);
+        refineRelease(out, &ts.state);
         for (const std::string& blob : ts.undecodedPickles)
             out.notes.push_back("pickled dataset " + blob + " kept undecoded");
         return out;
@@ -189,7 +206,10 @@ LoadedData loadHdf5(const std::string& path)
         out.value = ts.state;
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou to_hdf5 of a Batch)";
-        out.batch = ts.meta ? ts.meta : Batch::make();
+        // The root carries no __data_type__, so from_hdf5 gives a dict: shown like a
+        // pickled dict, object arrays of dicts (pickled_ndarray datasets) kept as arrays.
+        out.batch = ts.state.kind() == PyValue::Kind::Dict ? Formats::batchFromPlainDict(ts.state)
+                                                           : (ts.meta ? ts.meta : Batch::make());
         out.className = "Batch";
         return out;
     }

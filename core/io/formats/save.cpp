@@ -4,6 +4,7 @@
 // Saving by extension. Every writer underneath is atomic (a temporary file renamed into
 // place), so a failed save never leaves a partial file behind.
 #include <core/io/formats/formats.h>
+#include <core/io/formats/formats_p.h>
 
 #include <core/arrayops.h>
 #include <core/buffer/bufferstate.h>
@@ -144,6 +145,15 @@ void saveLoaded(const std::string& path, const LoadedData& data)
             PickleWriter::writeFile(path, data.batch->toDict(true)); // the dict as shown
             return;
         }
+    }
+    // Tianshou's Batch stacks an object array of dicts into a Batch when it loads (RLlib's
+    // infos column, a pickled dict holding such an array): as a Batch pickle it would not
+    // load as it was read. A plain dict keeps it, as numpy and RLlib have it (a SampleBatch
+    // is a dict; SampleBatch(pickle.load(f)) restores it). HDF5 needs nothing special: the
+    // root of to_hdf5 is unmarked either way, and from_hdf5 gives such a root as a dict.
+    if (data.batch && saveFormatFor(path) == SaveFormat::Pickle && Formats::holdsBatchSetArray(*data.batch)) {
+        PickleWriter::writeFile(path, data.batch->toDict(true));
+        return;
     }
     saveBatch(path, data.batch ? *data.batch : Batch());
 }
