@@ -9,19 +9,59 @@
 
 namespace ReplayScope::Core {
 
+namespace {
+
+constexpr std::int64_t kN = 624;
+constexpr std::int64_t kM = 397;
+
+} // namespace
+
 RandomState::RandomState(std::uint32_t seed)
-    : m_engine(seed)
 {
+    this->seed(seed);
 }
 
 void RandomState::seed(std::uint32_t seed)
 {
-    m_engine.seed(seed);
+    // init_genrand, as numpy's mt19937_seed; the cached Gaussian is dropped too.
+    m_state = State{};
+    m_state.key[0] = seed;
+    for (std::int64_t i = 1; i < kN; ++i) {
+        const std::uint32_t prev = m_state.key[std::size_t(i - 1)];
+        m_state.key[std::size_t(i)] = 1812433253u * (prev ^ (prev >> 30)) + std::uint32_t(i);
+    }
+    m_state.pos = kN;
+}
+
+void RandomState::setState(const State& state)
+{
+    if (state.pos < 0 || state.pos > kN)
+        throw ValueError("RandomState position " + std::to_string(state.pos) + " is outside 0..624");
+    m_state = state;
+}
+
+void RandomState::twist()
+{
+    auto& k = m_state.key;
+    auto mix = [&](std::size_t i, std::size_t next, std::size_t far) {
+        const std::uint32_t y = (k[i] & 0x80000000u) | (k[next] & 0x7fffffffu);
+        k[i] = k[far] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+    };
+    for (std::size_t i = 0; i < std::size_t(kN); ++i)
+        mix(i, (i + 1) % std::size_t(kN), (i + std::size_t(kM)) % std::size_t(kN));
+    m_state.pos = 0;
 }
 
 std::uint32_t RandomState::nextUint32()
 {
-    return static_cast<std::uint32_t>(m_engine());
+    if (m_state.pos >= kN)
+        twist();
+    std::uint32_t y = m_state.key[std::size_t(m_state.pos++)];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= y >> 18;
+    return y;
 }
 
 std::uint64_t RandomState::nextUint64()

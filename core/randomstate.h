@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <random>
 #include <span>
 #include <vector>
 
@@ -14,17 +14,32 @@ namespace ReplayScope::Core {
 ///
 /// Results are identical to numpy's for the same seed, so a split or a sample made here
 /// selects the same rows as the Python code would after `np.random.seed(seed)`. The
-/// generator itself is the standard MT19937 (std::mt19937 implements exactly the
-/// reference algorithm and seeding numpy uses); what is numpy-specific is how bounded
-/// integers and doubles are drawn from it, which this class reproduces.
+/// generator is the reference MT19937 with numpy's seeding (init_genrand), kept as
+/// numpy keeps it (the 624-word key and the position in it) so that a state read from
+/// a pickled `RandomState` continues exactly where the Python object would; what is
+/// numpy-specific is how bounded integers and doubles are drawn, reproduced here.
 class RandomState final
 {
 public:
+    /// `RandomState.get_state()` / the pickled state dict: MT19937 key and position,
+    /// plus the cached Gaussian (never drawn here, kept so that a state round-trips).
+    struct State {
+        std::array<std::uint32_t, 624> key{};
+        std::int64_t pos = 624;
+        bool hasGauss = false;
+        double gauss = 0.0;
+        bool operator==(const State&) const = default;
+    };
+
     /// `np.random.RandomState(seed)` / `np.random.seed(seed)` for a 32-bit seed.
     explicit RandomState(std::uint32_t seed = 0);
 
     /// Re-seeds as `np.random.seed(seed)` does.
     void seed(std::uint32_t seed);
+    /// The current state, as numpy's `get_state()` reports it.
+    const State& state() const { return m_state; }
+    /// `set_state(...)`. Throws ValueError for a position outside 0..624.
+    void setState(const State& state);
     /// The next raw 32-bit output of MT19937.
     std::uint32_t nextUint32();
     /// Two 32-bit outputs, high word first (numpy's legacy next_uint64).
@@ -43,7 +58,8 @@ public:
     std::vector<std::int64_t> permutation(std::int64_t n);
 
 private:
-    std::mt19937 m_engine;
+    void twist();
+    State m_state;
 };
 
 } // namespace ReplayScope::Core

@@ -5,6 +5,7 @@
 #include <core/buffer/replaybuffer.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace ReplayScope::Core {
@@ -46,5 +47,15 @@ PyValue bufferToObject(const ReplayBuffer& buffer, BufferGeneration target);
 /// The generation a loaded state follows: v1.2+ names mean V1_2 (V2 when the class
 /// path is `buffer_base`), a `_meta` with `terminated` means V1_0, `done` only V0_4_0.
 BufferGeneration detectGeneration(const PyValue& state, const std::string& module = {});
+
+/// The generator state of a pickled numpy `RandomState` (the v1.2+ `_random_state`:
+/// MT19937 key, position and cached Gaussian), or nullopt when the object is not in
+/// numpy's layout (it is then kept opaque and written back unchanged).
+std::optional<RandomState::State> randomStateFromPickle(const PyValue& object);
+
+/// A pickled numpy `RandomState` holding the given state. With an original object
+/// (the one read from the file) its constructor call is kept and only the state
+/// replaced; without one numpy 1.24's `__randomstate_ctor('MT19937', ...)` is used.
+PyValue randomStateToPickle(const RandomState::State& state, const PyValue* original = nullptr);
 
 } // namespace ReplayScope::Core

@@ -317,6 +317,11 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
     }
     buf->metaChanged();
     buf->extraState() = reader.leftovers();
+    // v1.2+ sampling draws from the buffer's own RandomState: continue from the file's
+    // state, so that sample(n) without a seed picks what Tianshou's would.
+    if (const PyValue* rs = state.find("_random_state"))
+        if (auto parsed = randomStateFromPickle(*rs))
+            buf->randomState().setState(*parsed);
     return buf;
 }
 

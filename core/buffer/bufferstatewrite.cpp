@@ -26,32 +26,6 @@ PyValue intArray(const Indices& values)
     return PyValue::array(BufferUtil::int64Array(values));
 }
 
-/// A fresh `np.random.RandomState(42)` as numpy pickles it: MT19937 seeded by
-/// init_genrand, position 624.
-PyValue freshRandomState()
-{
-    std::vector<std::int64_t> key(624);
-    std::uint32_t x = 42;
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        if (i > 0)
-            x = 1812433253u * (x ^ (x >> 30)) + std::uint32_t(i);
-        key[i] = x;
-    }
-    PyValue inner = PyValue::dict({{str("key"), PyValue::array(NdArray::fromInts(key, {624}, DType(DTypeKind::UInt32)))},
-                                   {str("pos"), PyValue::fromInt(624)}});
-    auto state = std::make_shared<PyValue>(PyValue::dict({{str("bit_generator"), str("MT19937")},
-                                                          {str("state"), inner},
-                                                          {str("has_gauss"), PyValue::fromInt(0)},
-                                                          {str("gauss"), PyValue::fromFloat(0.0)}}));
-    auto obj = std::make_shared<PyObject>();
-    obj->cls = {"numpy.random._pickle", "__randomstate_ctor"};
-    obj->creation = PyObject::Creation::Reduce;
-    obj->args = std::make_shared<const std::vector<PyValue>>(std::vector<PyValue>{
-        str("MT19937"), PyValue::global({"numpy.random._pickle", "__bit_generator_ctor"})});
-    obj->state = state;
-    return PyValue::object(obj);
-}
-
 PyValue objectOf(PyGlobal cls, PyValue state)
 {
     auto obj = std::make_shared<PyObject>();
@@ -141,8 +115,14 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
     put("_sample_avail", PyValue::fromBool(buffer.samplesAvail()));
     put("_meta", PyValue::batch(std::make_shared<Batch>(metaOverride ? *metaOverride : buffer.meta())));
     if (modern) {
+        // The live generator, as pickle.dump of the Python object after the same draws
+        // would store it (a file that was only loaded and saved keeps its state). A
+        // state that is not numpy's MT19937 layout was never used and goes back as is.
         auto rs = extras.find("_random_state");
-        put("_random_state", rs != extras.end() ? rs->second : freshRandomState());
+        const bool opaque = rs != extras.end() && !randomStateFromPickle(rs->second);
+        put("_random_state", opaque ? rs->second
+                                    : randomStateToPickle(buffer.randomState().state(),
+                                                          rs != extras.end() ? &rs->second : nullptr));
     }
     put("last_index", intArray(buffer.lastIndex()));
     if (!manager || modern) {

@@ -97,14 +97,17 @@ private:
     std::unordered_map<std::int64_t, std::pair<std::int64_t, std::int64_t>> m_slots; // slot -> (episode, position)
 };
 
-/// Curated export: the chosen episodes (indices into episodes.episodes(), in the given
-/// order) copied into a new buffer of the same family, sized to fit exactly, oldest
-/// first, with bookkeeping Tianshou accepts (`_index` 0, `_size` = maxsize,
-/// `last_index` the last row; an unfinished last episode keeps running). Plain,
-/// prioritized (leaves copied) and HER buffers keep their class; managers become a
-/// one-sub-buffer vector buffer of their family (VectorReplayBuffer or
-/// PrioritizedVectorReplayBuffer); HER managers and cached buffers become plain
-/// ReplayBuffers. Throws IndexError for bad episode indices.
+/// Curated export: the chosen episodes (indices into episodes.episodes(); sorted and
+/// deduplicated, so rows come oldest first per sub-buffer) copied into a new buffer of
+/// the source's class, sized to fit, with bookkeeping Tianshou accepts (`_index` 0,
+/// `_size` = maxsize, `last_index` the last row; an unfinished last episode keeps
+/// running). Plain, prioritized (leaves copied) and HER buffers keep their class (HER
+/// rows with any relabelling undone, the cache empty); vector-family managers
+/// (VectorReplayBuffer, PrioritizedVectorReplayBuffer, HERVectorReplayBuffer /
+/// HERReplayBufferManager) keep their class with one sub-buffer; a CachedReplayBuffer
+/// keeps its caches (count and `max_episode_length`), puts finished episodes into a
+/// main buffer sized to fit and a chosen unfinished episode back into its cache.
+/// Throws IndexError for bad episode indices, ValueError for an empty choice.
 std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const EpisodeList& episodes,
                                              const std::vector<std::int64_t>& chosen);
 

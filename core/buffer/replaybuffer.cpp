@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace ReplayScope::Core {
 
@@ -65,6 +66,31 @@ std::vector<std::string> ReplayBuffer::reservedKeys() const
     return {"obs", "act", "rew", "terminated", "truncated", "done", "obs_next", "info", "policy"};
 }
 
+namespace {
+
+// The value of a 0-d real number (Python bool/int/float, numpy scalar or 0-d array of
+// a bool, integer or float dtype), or nothing for anything else.
+std::optional<double> zeroDimReal(const PyValue& v)
+{
+    switch (v.kind()) {
+    case PyValue::Kind::Bool:
+    case PyValue::Kind::Int:
+    case PyValue::Kind::Float:
+        return v.asDouble();
+    case PyValue::Kind::Array:
+    case PyValue::Kind::Scalar: {
+        const NdArray& a = v.asArray();
+        if (a.ndim() == 0 && a.dtype().isNumeric() && !a.dtype().isComplex())
+            return a.toDouble(0);
+        return std::nullopt;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
 ReplayBuffer::StepResult ReplayBuffer::advance(const PyValue& rew, bool done)
 {
     if (m_maxsize == 0)
@@ -73,7 +99,12 @@ ReplayBuffer::StepResult ReplayBuffer::advance(const PyValue& rew, bool done)
     m_lastIndex.at(0) = ptr;
     m_size = std::min(m_size + 1, m_maxsize);
     m_index = (m_index + 1) % m_maxsize;
-    const NdArray sum = BufferUtil::addAsFloat64(BufferUtil::toArray(m_epReturn), BufferUtil::toArray(rew));
+    // A step's reward and the running return are 0-d nearly always: added as doubles,
+    // which is what addAsFloat64 computes for them, without making arrays of the
+    // operands (issue 10: the allocations were most of a single add).
+    const auto a = zeroDimReal(m_epReturn), b = zeroDimReal(rew);
+    const NdArray sum = a && b ? NdArray::scalar(*a + *b)
+                               : BufferUtil::addAsFloat64(BufferUtil::toArray(m_epReturn), BufferUtil::toArray(rew));
     m_epReturn = sum.ndim() == 0 ? PyValue::scalar(sum) : PyValue::array(sum);
     m_epLen += 1;
     if (m_generation >= BufferGeneration::V1_2 && m_epStart > length())
@@ -86,6 +117,11 @@ ReplayBuffer::StepResult ReplayBuffer::advance(const PyValue& rew, bool done)
         m_epLen = 0;
         m_epStart = m_index;
         return result;
+    }
+    if (sum.ndim() == 0) {
+        // Every caller only reads the values of epReturn: one shared zero will do.
+        static const NdArray zero = NdArray::scalar(0.0);
+        return {ptr, zero, 0, m_epStart};
     }
     return {ptr, BufferUtil::zerosLike(sum), 0, m_epStart};
 }

@@ -180,7 +180,12 @@ public:
     PyValue::Items& extraState() { return m_extraState; }
     const PyValue::Items& extraState() const { return m_extraState; }
     /// The generator behind `sample` (v1.2+ `_random_state`; seeded 42 by default).
+    /// A buffer read from a v1.2+ state continues the file's generator, so sample(n)
+    /// draws what Tianshou's `buf.sample(n)` on the unpickled buffer would; writing the
+    /// buffer stores the generator as it is then (as `pickle.dump` after the same draws
+    /// would), so a buffer that was only loaded and saved keeps the file's state.
     RandomState& randomState() { return m_random; }
+    const RandomState& randomState() const { return m_random; }
 
 protected:
     // Managers drive their sub-buffers' bookkeeping and storage views directly, as

@@ -15,7 +15,7 @@
 #include <core/buffer/bufferutil.h>
 
 #include <array>
-#include <string_view>
+#include <cstring>
 
 namespace ReplayScope::Core {
 
@@ -35,7 +35,7 @@ bool zeroDimFlag(const PyValue* v)
 }
 
 struct RowWrite {
-    std::string_view key;
+    PyValue* column; // the stored column (in m_meta, which tryFastAdd may modify)
     const NdArray* value;
 };
 
@@ -77,19 +77,28 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
             || column->asArray().ndim() == 0 || column->asArray().shape()[0] != m_maxsize
             || !ArrayFast::rowWritable(column->asArray(), value.asArray()))
             return std::nullopt;
-        writes[count++] = {key, &value.asArray()};
+        // m_meta is this buffer's own, non-const Batch: writing through the pointer
+        // found here saves looking every key up a second time.
+        writes[count++] = {const_cast<PyValue*>(column), &value.asArray()};
     }
 
     // From here on exactly what the general path does, in its order.
     const bool isDone = terminated->asArray().toBool(0) || truncated->asArray().toBool(0);
     const StepResult step = advance(*rew, isDone);
     for (std::size_t k = 0; k < count; ++k)
-        ArrayFast::writeRow(m_meta.get(writes[k].key).mutableArray(), step.ptr, *writes[k].value);
-    NdArray& doneColumn = m_meta.get("done").mutableArray();
+        ArrayFast::writeRow(writes[k].column->mutableArray(), step.ptr, *writes[k].value);
+    NdArray& doneColumn = const_cast<PyValue*>(done)->mutableArray();
     doneColumn.mutableElementPtr(step.ptr)[0] = std::byte(isDone ? 1 : 0);
     AddResult result;
     result.ptr = {step.ptr};
-    result.epReturn = BufferUtil::stackFloat64({step.epReturn});
+    if (step.epReturn.ndim() == 0) {
+        // stackFloat64({step.epReturn}) for a 0-d return, without its temporaries.
+        result.epReturn = NdArray(DType(DTypeKind::Float64), Shape{1});
+        const double epReturn = step.epReturn.toDouble(0);
+        std::memcpy(result.epReturn.mutableElementPtr(0), &epReturn, sizeof epReturn);
+    } else {
+        result.epReturn = BufferUtil::stackFloat64({step.epReturn});
+    }
     result.epLength = {step.epLength};
     result.epStart = {step.epStart};
     return result;

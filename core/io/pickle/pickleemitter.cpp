@@ -167,7 +167,10 @@ void Emitter::tuple(const std::vector<PyValue>& items)
     tupleBegin(items.size());
     for (const auto& v : items)
         value(v);
+    if (popIfMemoized(&items, items.size()))
+        return;
     tupleEnd(items.size());
+    memoize(&items);
 }
 
 void Emitter::marked(const std::vector<PyValue>& items, Opcode closing)
@@ -183,6 +186,7 @@ void Emitter::marked(const std::vector<PyValue>& items, Opcode closing)
 void Emitter::list(const std::vector<PyValue>& items)
 {
     op(Opcode::EmptyList);
+    memoize(&items); // before the items, so that they can refer back to the list
     marked(items, Opcode::Appends);
 }
 
@@ -192,9 +196,13 @@ void Emitter::set(const std::vector<PyValue>& items, bool frozen)
         op(Opcode::Mark);
         for (const auto& v : items)
             value(v);
+        if (popIfMemoized(&items, 4)) // always built with MARK: POP_MARK
+            return;
         op(Opcode::FrozenSet);
+        memoize(&items);
     } else {
         op(Opcode::EmptySet);
+        memoize(&items);
         marked(items, Opcode::AddItems);
     }
 }
@@ -202,6 +210,7 @@ void Emitter::set(const std::vector<PyValue>& items, bool frozen)
 void Emitter::dictItems(const PyValue::Items& items)
 {
     op(Opcode::EmptyDict);
+    memoize(&items);
     for (std::size_t start = 0; start < items.size(); start += batchSize) {
         op(Opcode::Mark);
         for (std::size_t i = start; i < std::min(items.size(), start + batchSize); ++i) {
@@ -262,6 +271,7 @@ void Emitter::object(const PyObject& o)
         op(Opcode::NewObjEx);
         break;
     }
+    memoize(&o); // before its items and state, which may refer back to it
     marked(o.listItems, Opcode::Appends);
     for (std::size_t start = 0; start < o.dictItems.size(); start += batchSize) {
         op(Opcode::Mark);
@@ -303,22 +313,41 @@ void Emitter::value(const PyValue& v)
         op(Opcode::Reduce);
         break;
     case K::List:
+        if (fetch(&v.items()))
+            break;
         enter(&v.items());
         list(v.items());
         leave(&v.items());
         break;
     case K::Tuple:
-        enter(&v.items());
-        tuple(v.items());
-        leave(&v.items());
+    case K::FrozenSet: {
+        if (fetch(&v.items()))
+            break;
+        // A tuple met again while its items are written is a recursive tuple: it is
+        // written once more inside (CPython's save_tuple), once only.
+        const bool again = m_active.count(&v.items()) > 0;
+        if (again && !m_rewritten.insert(&v.items()).second)
+            throw ValueError("cannot pickle a tuple that contains itself through tuples only");
+        if (!again)
+            enter(&v.items());
+        if (v.kind() == K::Tuple)
+            tuple(v.items());
+        else
+            set(v.items(), true);
+        if (!again)
+            leave(&v.items());
         break;
+    }
     case K::Set:
-    case K::FrozenSet:
+        if (fetch(&v.items()))
+            break;
         enter(&v.items());
-        set(v.items(), v.kind() == K::FrozenSet);
+        set(v.items(), false);
         leave(&v.items());
         break;
     case K::Dict:
+        if (fetch(&v.dictItems()))
+            break;
         enter(&v.dictItems());
         dictItems(v.dictItems());
         leave(&v.dictItems());
@@ -340,7 +369,10 @@ void Emitter::value(const PyValue& v)
     case K::DType: dtype(v.asDType()); break;
     case K::Batch: batch(*v.asBatch()); break;
     case K::Global: global(v.asGlobal().module, v.asGlobal().name); break;
-    case K::Object: object(*v.asObject()); break;
+    case K::Object:
+        if (!fetch(v.asObject().get()))
+            object(*v.asObject());
+        break;
     }
 }
 

@@ -13,6 +13,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace ReplayScope::Core::Pickle {
@@ -29,6 +30,13 @@ public:
     void byte(std::uint8_t b) { m_buffer += static_cast<char>(b); }
     void raw(std::string_view bytes);
     void flush();
+
+    /// Finds what the memo must hold before root is written (pickleemitmemo.cpp):
+    /// containers and objects referenced more than once (real sharing, such as a
+    /// CachedReplayBuffer's `main_buffer` and `buffers[0]`) and the targets of
+    /// back-references (recursive values). Without it every reference is written in
+    /// full and a recursive value cannot be written.
+    void prepare(const PyValue& root);
 
     /// Any value, dispatched on its kind.
     void value(const PyValue& v);
@@ -62,6 +70,23 @@ private:
     void marked(const std::vector<PyValue>& items, Opcode closing);
     void enter(const void* identity);
     void leave(const void* identity) { m_active.erase(identity); }
+
+    // Memo (pickleemitmemo.cpp). Identities are those of PyValue::identity() for Python
+    // containers and the PyObject for opaque objects.
+    static const void* memoIdentity(const PyValue& v);
+    void scan(const PyValue& v, std::vector<const void*>& path);
+    /// Writes BINGET for an identity already in the memo; false when it is not.
+    bool fetch(const void* identity);
+    /// MEMOIZE of the value just created when prepare() found it shared or recursive.
+    void memoize(const void* identity);
+    /// A tuple (or frozenset) already memoized while its own items were written (a
+    /// recursive tuple): pops the items and fetches it, as CPython's save_tuple does.
+    bool popIfMemoized(const void* identity, std::size_t count);
+
+    std::unordered_map<const void*, std::uint32_t> m_references; // identity -> count seen by prepare()
+    std::unordered_set<const void*> m_memoTargets;
+    std::unordered_map<const void*, std::uint32_t> m_memo; // identity -> memo index
+    std::unordered_set<const void*> m_rewritten; // recursive tuples written a second time
 
     std::function<void(std::string_view)> m_sink;
     std::string m_buffer;

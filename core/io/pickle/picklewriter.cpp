@@ -13,6 +13,7 @@ void PickleWriter::write(const PyValue& value, const std::function<void(std::str
     Pickle::Emitter e(sink);
     e.op(Pickle::Opcode::Proto);
     e.byte(4);
+    e.prepare(value);
     e.value(value);
     e.op(Pickle::Opcode::Stop);
     e.flush();

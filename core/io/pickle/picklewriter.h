@@ -13,13 +13,16 @@ namespace ReplayScope::Core {
 /// Writes PyValues as Python pickles that CPython, numpy 1.x/2.x, torch and Tianshou
 /// load (pickle-format.md section 4).
 ///
-/// The stream is protocol 4 without FRAME and without memo: text GLOBAL, numpy arrays
+/// The stream is protocol 4 without FRAME: text GLOBAL, numpy arrays
 /// through `numpy.core.multiarray._reconstruct` with the raw bytes in BINBYTES (a form
 /// every numpy release loads), numpy scalars through `scalar`, torch tensors through
 /// `_rebuild_tensor_v2` with a legacy `torch.save` storage blob, Batches as Tianshou
 /// pickles them (nested Batches as plain dicts), and opaque objects exactly as they
-/// were created (callable, arguments, items, state). Shared objects are written once
-/// per reference; a value that contains itself cannot be written (ValueError).
+/// were created (callable, arguments, items, state). A memo (MEMOIZE + BINGET) is used
+/// only where it preserves something: a container or object referenced more than once
+/// is written once and fetched afterwards, and a recursive value (a back-reference, see
+/// PyValue::isBackReference) is written as CPython writes it, so CPython loads the same
+/// structure. Shared arrays and Batches are written once per reference.
 class PickleWriter final
 {
 public:
