@@ -95,7 +95,7 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                           tr("Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz"));
 
-    shortcuts = make(parent, tr("&Keyboard Shortcuts"), QStringLiteral("help-keybord-shortcuts"),
+    shortcuts = make(parent, tr("&Keyboard Shortcuts"), QStringLiteral("help-keyboard-shortcuts"),
                      QKeySequence(Qt::CTRL | Qt::Key_Slash), tr("List the keyboard shortcuts"));
     about = make(parent, tr("&About ReplayScope"), QStringLiteral("help-about"), {}, tr("About ReplayScope"));
     aboutQt = make(parent, tr("About &Qt"), {}, {}, tr("About the Qt toolkit"));

@@ -8,6 +8,7 @@
 #include <widgets/model/commands/replacedata.h>
 #include <widgets/model/data/dataops.h>
 #include <widgets/model/data/expression.h>
+#include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/taskrunner.h>
@@ -75,6 +76,19 @@ bool DataController::split(std::int64_t size, bool shuffle, std::uint32_t seed, 
                      [input = Ui::dataInputOf(*current()), size, shuffle, seed, mergeLast] {
                          return Ui::splitInput(input, size, shuffle, mergeLast, seed);
                      });
+}
+
+bool DataController::splitToFolder(std::int64_t size, bool shuffle, std::uint32_t seed, bool mergeLast,
+                                   const QString& folder, const QString& extension)
+{
+    if (!current())
+        return false;
+    return m_task->run(tr("Splitting %1 into %2").arg(current()->displayName(), folder),
+                       [input = Ui::dataInputOf(*current()), size, shuffle, seed, mergeLast, folder,
+                        extension](Ui::TaskContext& context) {
+                           Ui::writeSplitFiles(input, size, shuffle, mergeLast, seed, folder, extension, context);
+                           return std::vector<Ui::DataResult>{}; // files, not documents
+                       });
 }
 
 bool DataController::sample(std::int64_t count, std::uint32_t seed)

@@ -37,6 +37,10 @@ public:
     bool stack(const QList<ReplayScope::Ui::Document*>& documents, int axis);
     bool cat(const QList<ReplayScope::Ui::Document*>& documents);
     bool split(std::int64_t size, bool shuffle, std::uint32_t seed, bool mergeLast);
+    /// Split writing the parts into folder as part-000.<extension>, ... (pkl, h5 or npz;
+    /// see writeSplitFiles) instead of opening them: no new documents.
+    bool splitToFolder(std::int64_t size, bool shuffle, std::uint32_t seed, bool mergeLast, const QString& folder,
+                       const QString& extension);
     bool sample(std::int64_t count, std::uint32_t seed);
     bool dropNull();
     bool slice(const QString& indexText);

@@ -7,6 +7,7 @@
 #include <app/settings.h>
 
 #include <widgets/model/data/dataops.h>
+#include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
 #include <widgets/view/episodenavigator.h>
 
@@ -18,8 +19,11 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -103,7 +107,9 @@ void DataController::stackDialog(bool stack)
 
 void DataController::splitDialog()
 {
-    FormDialog d(m_window, tr("Split"), tr("Batch.split: parts of the given size, each opened as a new document."));
+    FormDialog d(m_window, tr("Split"),
+                 tr("Batch.split: parts of the given size, each opened as a new document or written as a file "
+                    "into a folder."));
     auto* size = new QSpinBox(&d.dialog);
     size->setRange(1, std::numeric_limits<int>::max());
     size->setValue(static_cast<int>(std::max<qint64>(current()->stepCount() / 4, 1)));
@@ -114,20 +120,61 @@ void DataController::splitDialog()
     d.form->addRow(shuffle);
     d.form->addRow(tr("Seed:"), seed);
     d.form->addRow(merge);
+    auto* target = new QComboBox(&d.dialog);
+    target->addItem(tr("New documents"));
+    target->addItem(tr("Files in a folder"));
+    d.form->addRow(tr("Result:"), target);
+    auto* folder = new QLineEdit(Settings::lastDirectory(), &d.dialog);
+    auto* browse = new QPushButton(tr("Choose…"), &d.dialog);
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(folder);
+    folderRow->addWidget(browse);
+    d.form->addRow(tr("Folder:"), folderRow);
+    auto* format = new QComboBox(&d.dialog);
+    format->addItem(tr("Tianshou pickle (.pkl)"), QStringLiteral("pkl"));
+    format->addItem(tr("Tianshou HDF5 (.h5)"), QStringLiteral("h5"));
+    format->addItem(tr("NumPy archive (.npz)"), QStringLiteral("npz"));
+    d.form->addRow(tr("File format:"), format);
+    connect(browse, &QPushButton::clicked, &d.dialog, [&] {
+        const QString chosen = QFileDialog::getExistingDirectory(&d.dialog, tr("Folder for the Parts"), folder->text());
+        if (!chosen.isEmpty())
+            folder->setText(chosen);
+    });
     const auto parts = [&] {
+        const bool files = target->currentIndex() == 1;
+        for (QWidget* w : {static_cast<QWidget*>(folder), static_cast<QWidget*>(browse), static_cast<QWidget*>(format)})
+            w->setEnabled(files);
         const qint64 n = current()->stepCount();
         qint64 count = (n + size->value() - 1) / size->value();
         if (merge->isChecked() && count > 1 && n % size->value() != 0)
             --count;
-        d.buttons->button(QDialogButtonBox::Ok)->setEnabled(count <= 64);
-        d.buttons->button(QDialogButtonBox::Ok)->setToolTip(count > 64 ? tr("More than 64 parts: choose a larger size")
-                                                                       : tr("Makes %Ln documents", nullptr, int(count)));
+        // Tabs are for looking at a few parts; a folder takes any number of files.
+        const bool tooMany = !files && count > 64;
+        d.buttons->button(QDialogButtonBox::Ok)->setEnabled(!tooMany && (!files || !folder->text().isEmpty()));
+        d.buttons->button(QDialogButtonBox::Ok)->setToolTip(
+            tooMany ? tr("More than 64 parts: choose a larger size or write files into a folder")
+            : files ? tr("Writes %Ln files", nullptr, int(count))
+                    : tr("Makes %Ln documents", nullptr, int(count)));
     };
     connect(size, &QSpinBox::valueChanged, &d.dialog, parts);
     connect(merge, &QCheckBox::toggled, &d.dialog, parts);
+    connect(target, &QComboBox::currentIndexChanged, &d.dialog, parts);
+    connect(folder, &QLineEdit::textChanged, &d.dialog, parts);
     parts();
-    if (d.exec())
-        split(size->value(), shuffle->isChecked(), static_cast<std::uint32_t>(seed->value()), merge->isChecked());
+    if (!d.exec())
+        return;
+    const auto seedValue = static_cast<std::uint32_t>(seed->value());
+    if (target->currentIndex() == 0) {
+        split(size->value(), shuffle->isChecked(), seedValue, merge->isChecked());
+        return;
+    }
+    const QString extension = format->currentData().toString();
+    if (QFileInfo::exists(QDir(folder->text()).filePath(Ui::splitPartFileName(0, extension)))
+        && QMessageBox::question(m_window, tr("Replace Files"),
+                                 tr("%1 already holds parts of a split. Replace them?").arg(folder->text()))
+               != QMessageBox::Yes)
+        return;
+    splitToFolder(size->value(), shuffle->isChecked(), seedValue, merge->isChecked(), folder->text(), extension);
 }
 
 void DataController::sampleDialog()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <app/appresources.h>
 #include <app/mainwindow.h>
+#include <app/recoverydialog.h>
 #include <app/settings.h>
 #include <app/translations.h>
 
@@ -133,5 +134,7 @@ int main(int argc, char* argv[])
         return app.exec();
     }
     window.show();
+    // Once the window is up: autosaves of a crashed session are offered back.
+    QTimer::singleShot(0, &window, [&window] { offerRecovery(&window); });
     return app.exec();
 }

@@ -7,6 +7,7 @@
 
 #include <app/settings.h>
 
+#include <widgets/model/autosave.h>
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/commands/removekey.h>
 #include <widgets/model/detailsmodel.h>
@@ -60,6 +61,8 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setAcceptDrops(true);
     m_data = new DataController(this);
+    m_autosave = new Ui::AutosaveManager(this);
+    m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
     createPanels();
     createMenus();
     connectActions();
@@ -71,7 +74,13 @@ MainWindow::MainWindow(QWidget* parent)
     showDocument(nullptr);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The documents are deleted after the panels, and their undo stacks report "clean"
+    // as they go (a document whose changes were discarded): the window must not hear it.
+    for (Ui::Document* doc : std::as_const(m_documents))
+        doc->disconnect(this);
+}
 
 void MainWindow::createPanels()
 {
@@ -247,6 +256,7 @@ void MainWindow::connectActions()
     connect(a.preferences, &QAction::triggered, this, [this] {
         PreferencesDialog dialog(this);
         dialog.exec();
+        m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
     });
 
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { showDocument(m_documents.value(index)); });
@@ -288,6 +298,7 @@ void MainWindow::addDocument(Ui::Document* document)
 {
     document->setParent(this);
     m_undoGroup->addStack(document->undoStack());
+    m_autosave->watch(document);
     m_documents.append(document);
     const auto tabText = [this, document] {
         const int index = static_cast<int>(m_documents.indexOf(document));
@@ -422,6 +433,10 @@ void MainWindow::updateActions()
     const bool hasCell = m_table->tableView()->currentIndex().isValid();
     m_actions->updateEnabled(document(), hasKey, hasCell, m_saveTask->isRunning());
     m_actions->updateDataEnabled(document(), documentCount(), m_data->task()->isRunning());
+    // Undo would change data a save or autosave is reading on its worker thread.
+    const bool busy = document() && document()->isBusy();
+    m_actions->undo->setEnabled(!busy && m_undoGroup->canUndo());
+    m_actions->redo->setEnabled(!busy && m_undoGroup->canRedo());
 }
 
 void MainWindow::showAbout()

@@ -31,6 +31,7 @@ class EpisodeNavigator;
 class ErrorBanner;
 class KeyTreePanel;
 class ImagePanel;
+class AutosaveManager;
 class LoadTask;
 class PlotPanel;
 class SaveTask;
@@ -88,6 +89,8 @@ public:
     QMenu* recentFilesMenu() const { return m_recentMenu; }
     const Actions& actions() const { return *m_actions; }
     DataController* dataController() const { return m_data; }
+    /// Autosaves of unsaved edits, for crash recovery (see offerRecovery()).
+    ReplayScope::Ui::AutosaveManager* autosave() const { return m_autosave; }
     /// The status bar's summary text (format · class · length · memory).
     QString statusSummary() const;
 
@@ -141,6 +144,7 @@ private:
     ReplayScope::Ui::LoadTask* m_loadTask;
     ReplayScope::Ui::SaveTask* m_saveTask;
     DataController* m_data = nullptr;
+    ReplayScope::Ui::AutosaveManager* m_autosave = nullptr;
     QList<QMetaObject::Connection> m_documentConnections; // to the shown document
     QPointer<ReplayScope::Ui::Document> m_closeAfterSave; // close this tab once saved
     bool m_quitAfterSave = false;

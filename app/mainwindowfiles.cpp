@@ -6,6 +6,7 @@
 
 #include <app/settings.h>
 
+#include <widgets/model/autosave.h>
 #include <widgets/model/document.h>
 #include <widgets/model/saver.h>
 #include <widgets/model/tasks/datatask.h>
@@ -79,6 +80,11 @@ void MainWindow::connectTasks()
             m_quitAfterSave = false;
             close();
         }
+    });
+    connect(m_autosave, &Ui::AutosaveManager::failed, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(m_autosave, &Ui::AutosaveManager::recovered, this, &MainWindow::addDocument);
+    connect(m_autosave, &Ui::AutosaveManager::recoveryFailed, this, [this](const QString& title, const QString& message) {
+        showError(tr("Could not recover %1: %2").arg(title, message));
     });
     connect(m_saveTask, &Ui::SaveTask::failed, this, [this](const QString& path, const QString& message) {
         m_closeAfterSave = nullptr;
@@ -161,6 +167,7 @@ bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::F
 {
     if (!document)
         return false;
+    m_autosave->settle(document); // a running autosave finishes before the save reads the data
     if (path.isEmpty()) {
         if (document->filePath().isEmpty() || document->saveFormat() == Ui::FileFormat::None) {
             setCurrentDocument(static_cast<int>(m_documents.indexOf(document)));
@@ -225,6 +232,7 @@ bool MainWindow::resolveUnsaved(Ui::Document* document)
 bool MainWindow::closeDocument(int index)
 {
     Ui::Document* doc = m_documents.value(index);
+    m_autosave->settle(doc);
     if (!doc || doc->isBusy() || !resolveUnsaved(doc))
         return false;
     m_documents.removeAt(index);
@@ -238,6 +246,7 @@ bool MainWindow::closeDocument(int index)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    m_autosave->settle();
     for (Ui::Document* doc : m_documents) {
         if (doc->isBusy() || !resolveUnsaved(doc)) {
             // A save started by the prompt resumes quitting once it succeeds.

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace {
@@ -29,6 +30,7 @@ constexpr LanguageChoice kLanguages[] = {
 PreferencesDialog::PreferencesDialog(QWidget* parent)
     : QDialog(parent)
     , m_language(new QComboBox(this))
+    , m_autosave(new QSpinBox(this))
 {
     setWindowTitle(tr("Preferences"));
     m_language->addItem(tr("System default"), QString());
@@ -37,6 +39,13 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
+    m_autosave->setRange(0, 3600);
+    m_autosave->setSuffix(tr(" s"));
+    m_autosave->setSpecialValueText(tr("Off"));
+    m_autosave->setToolTip(tr("Unsaved changes are copied this long after an edit, and offered back if "
+                              "ReplayScope does not close normally"));
+    m_autosave->setValue(Settings::autosaveSeconds());
+    form->addRow(tr("&Autosave after:"), m_autosave);
     auto* note = new QLabel(tr("A new language is used the next time ReplayScope starts."), this);
     note->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -67,4 +76,5 @@ void PreferencesDialog::setSelectedLanguage(const QString& language)
 void PreferencesDialog::apply()
 {
     Settings::setLanguage(selectedLanguage());
+    Settings::setAutosaveSeconds(m_autosave->value());
 }

@@ -5,11 +5,13 @@
 #include <QDialog>
 
 class QComboBox;
+class QSpinBox;
 
 /// Edit → Preferences: the user interface language (System default, English and the
 /// languages we ship translations for). The choice is stored through Settings when the
 /// dialog is accepted and takes effect on the next start; the dialog says so, because
-/// retranslating every open widget live is not worth its complexity.
+/// retranslating every open widget live is not worth its complexity. Also the autosave
+/// delay (seconds from an unsaved edit to its crash-recovery copy; 0 is off).
 class PreferencesDialog final : public QDialog
 {
     Q_OBJECT
@@ -25,7 +27,9 @@ public:
     void apply();
 
     QComboBox* languageBox() const { return m_language; }
+    QSpinBox* autosaveBox() const { return m_autosave; }
 
 private:
     QComboBox* m_language;
+    QSpinBox* m_autosave;
 };

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace Settings {
 
 namespace {
@@ -15,6 +17,7 @@ const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kAutosave = QStringLiteral("files/autosaveSeconds");
 
 } // namespace
 
@@ -85,6 +88,16 @@ QString language()
 void setLanguage(const QString& language)
 {
     QSettings().setValue(kLanguage, language);
+}
+
+int autosaveSeconds()
+{
+    return std::max(QSettings().value(kAutosave, 30).toInt(), 0);
+}
+
+void setAutosaveSeconds(int seconds)
+{
+    QSettings().setValue(kAutosave, std::max(seconds, 0));
 }
 
 } // namespace Settings

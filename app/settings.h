@@ -37,4 +37,9 @@ void setLastDirectory(const QString& directory);
 QString language();
 void setLanguage(const QString& language);
 
+/// Seconds from an unsaved edit to its autosave (the copy offered back after a crash);
+/// 0 turns autosaving off. 30 by default.
+int autosaveSeconds();
+void setAutosaveSeconds(int seconds);
+
 } // namespace Settings

@@ -202,7 +202,17 @@
         <translation>Zu einer Zeile der Tabelle springen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the language of ReplayScope</source>
+        <translation>Die Sprache von ReplayScope wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;First Episode</source>
         <translation>&amp;Erste Episode</translation>
     </message>
@@ -405,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <location filename="../app/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
@@ -436,7 +446,12 @@
         <translation>Aufteilen von %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Splitting %1 into %2</source>
+        <translation>%1 wird in %2 aufgeteilt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Sampling %L1 rows</source>
         <translation>Stichprobe von %L1 Zeilen</translation>
     </message>
@@ -505,7 +520,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <location filename="../app/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -545,12 +560,7 @@
         <translation>Aufteilen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Batch.split: parts of the given size, each opened as a new document.</source>
-        <translation>Batch.split: Teile der angegebenen Größe, jeder als neues Dokument geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shuffle the rows first</source>
         <translation>Zeilen zuerst mischen</translation>
     </message>
@@ -566,14 +576,77 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>More than 64 parts: choose a larger size</source>
-        <translation>Mehr als 64 Teile: Wählen Sie eine größere Teilgröße</translation>
+        <location line="-77"/>
+        <source>Batch.split: parts of the given size, each opened as a new document or written as a file into a folder.</source>
+        <translation>Batch.split: Teile der angegebenen Größe, jeweils als neues Dokument geöffnet oder als Datei in einen Ordner geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New documents</source>
+        <translation>Neue Dokumente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files in a folder</source>
+        <translation>Dateien in einem Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou pickle (.pkl)</source>
+        <translation>Tianshou-Pickle (.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (.h5)</source>
+        <translation>Tianshou-HDF5 (.h5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy archive (.npz)</source>
+        <translation>NumPy-Archiv (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File format:</source>
+        <translation>Dateiformat:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder for the Parts</source>
+        <translation>Ordner für die Teile</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>More than 64 parts: choose a larger size or write files into a folder</source>
+        <translation>Mehr als 64 Teile: Wählen Sie eine größere Größe oder schreiben Sie Dateien in einen Ordner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Writes %Ln files</source>
+        <translation>
+            <numerusform>Schreibt %Ln Datei</numerusform>
+            <numerusform>Schreibt %Ln Dateien</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -584,7 +657,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Replace Files</source>
+        <translation>Dateien ersetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds parts of a split. Replace them?</source>
+        <translation>%1 enthält bereits Teile einer Aufteilung. Ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sample</source>
         <translation>Stichprobe</translation>
     </message>
@@ -735,12 +818,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+154"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>z. B. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -748,6 +831,60 @@
         <location line="+2"/>
         <source>Index:</source>
         <translation>Index:</translation>
+    </message>
+</context>
+<context>
+    <name>DataOps</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>split(%1)[%2] von %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>%1 Zeilen können nicht aus %2 gezogen werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>sample(%1) von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>dropnull() von %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>Ein Replay-Buffer hält seine Episoden vollständig: Löschen Sie Episoden statt einzelner Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>Schritt %1 liegt außerhalb des Bereichs (0 bis %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>Episode %1 existiert nicht</translation>
     </message>
 </context>
 <context>
@@ -771,6 +908,58 @@
         <location filename="../widgets/model/documentedit.cpp" line="+74"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; ist kein gültiger Schlüsselname</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeExport</name>
+    <message>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
+        <translation>D4RL braucht &apos;%1&apos;, das diesen Übergängen fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
+        <location line="+116"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 at position %2</source>
+        <translation>%1 an Position %2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>missing &apos;)&apos;</source>
+        <translation>&apos;)&apos; fehlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a key or a number is missing</source>
+        <translation>ein Schlüssel oder eine Zahl fehlt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bad number</source>
+        <translation>ungültige Zahl</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no key &apos;%1&apos;</source>
+        <translation>kein Schlüssel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an array</source>
+        <translation>&apos;%1&apos; ist kein Array</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the expression gives a single number; use at least one key</source>
+        <translation>der Ausdruck ergibt eine einzelne Zahl; verwenden Sie mindestens einen Schlüssel</translation>
     </message>
 </context>
 <context>
@@ -807,6 +996,14 @@
     </message>
 </context>
 <context>
+    <name>KeySeries</name>
+    <message>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <source>%1: only numbers and booleans can be plotted</source>
+        <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
+    </message>
+</context>
+<context>
     <name>KeyTree</name>
     <message>
         <location filename="../widgets/model/valuetext.cpp" line="+19"/>
@@ -820,9 +1017,112 @@
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Tianshou-Pickle (Protokoll %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Python-Pickle (Protokoll %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npz archive</source>
+        <translation>NumPy-.npz-Archiv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npy array</source>
+        <translation>NumPy-.npy-Array</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLlib JSON</source>
+        <translation>RLlib-JSON</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metadata entries</source>
+        <translation>Metadateneinträge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes in file</source>
+        <translation>Episoden in der Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>Schritte insgesamt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 oder neuer</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <location filename="../app/mainwindow.cpp" line="+107"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -872,7 +1172,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>E&amp;pisode</source>
         <translation>E&amp;pisode</translation>
     </message>
@@ -907,7 +1207,7 @@
         <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -950,17 +1250,12 @@
         <translation>%1 (%2 gemappt)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>About ReplayScope</source>
         <translation>Über ReplayScope</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Öffnen Sie einen gespeicherten Replay-Buffer oder Datensatz und sehen Sie, was wirklich darin steckt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -991,6 +1286,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>Could not recover %1: %2</source>
+        <translation>%1 konnte nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -1010,7 +1310,7 @@
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
         <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen mit .pkl (Pickle) oder .h5 (HDF5).</translation>
     </message>
@@ -1041,154 +1341,133 @@
     </message>
 </context>
 <context>
-    <name>ReplayScope::Ui</name>
+    <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
-        <source>stack(%1)</source>
-        <translation>stack(%1)</translation>
+        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>stack(%1, axis=%2)</source>
-        <translation>stack(%1, axis=%2)</translation>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>cat(%1)</source>
-        <translation>cat(%1)</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>split(%1)[%2] of %3</source>
-        <translation>split(%1)[%2] von %3</translation>
+        <location line="+2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes are copied this long after an edit, and offered back if ReplayScope does not close normally</source>
+        <translation>Ungespeicherte Änderungen werden so lange nach einer Bearbeitung kopiert und wieder angeboten, falls ReplayScope nicht normal beendet wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Autosave after:</source>
+        <translation>&amp;Automatisch speichern nach:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language is used the next time ReplayScope starts.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von ReplayScope verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReplayScope did not close normally last time. These documents had unsaved changes, which were saved automatically. Recovered documents open as modified; nothing is written to the original files until you save.</source>
+        <translation>ReplayScope wurde beim letzten Mal nicht normal beendet. Diese Dokumente hatten ungespeicherte Änderungen, die automatisch gesichert wurden. Wiederhergestellte Dokumente öffnen sich als geändert; in die Originaldateien wird erst geschrieben, wenn Sie speichern.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot sample %1 rows from %2</source>
-        <translation>%1 Zeilen können nicht aus %2 gezogen werden</translation>
+        <source>Document</source>
+        <translation>Dokument</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>sample(%1) of %2</source>
-        <translation>sample(%1) von %2</translation>
+        <location line="+0"/>
+        <source>Original file</source>
+        <translation>Originaldatei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved</source>
+        <translation>Automatisch gesichert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>dropnull() of %1</source>
-        <translation>dropnull() von %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
-        <translation>Ein Replay-Buffer hält seine Episoden vollständig: Löschen Sie Episoden statt einzelner Zeilen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>step %1 is out of range (0 to %2)</source>
-        <translation>Schritt %1 liegt außerhalb des Bereichs (0 bis %2)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+14"/>
-        <source>episode %1 does not exist</source>
-        <translation>Episode %1 existiert nicht</translation>
-    </message>
-    <message>
-        <location filename="../widgets/model/loader.cpp" line="+90"/>
-        <source>Python pickle (protocol %1)</source>
-        <translation>Python-Pickle (Protokoll %1)</translation>
+        <source>(never saved)</source>
+        <translation>(nie gespeichert)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+3"/>
-        <source>Tianshou pickle (protocol %1)</source>
-        <translation>Tianshou-Pickle (Protokoll %1)</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <source>Tianshou HDF5</source>
-        <translation>Tianshou HDF5</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Undecoded pickles</source>
-        <translation>Nicht dekodierte Pickles</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>D4RL HDF5</source>
-        <translation>D4RL HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Metadata entries</source>
-        <translation>Metadateneinträge</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Minari HDF5</source>
-        <translation>Minari HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Episodes in file</source>
-        <translation>Episoden in der Datei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total steps</source>
-        <translation>Schritte insgesamt</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>HDF5</source>
-        <translation>HDF5</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
-        <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 0.4.10 – 0.5.x</source>
-        <translation>Tianshou 0.4.10 – 0.5.x</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.0 – 1.1</source>
-        <translation>Tianshou 1.0 – 1.1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.2</source>
-        <translation>Tianshou 1.2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 2.0 or later</source>
-        <translation>Tianshou 2.0 oder neuer</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
-        <translation>%1 ist ein NumPy-.npz-Archiv, das ReplayScope noch nicht öffnen kann.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
-        <translation>%1 ist eine JSON-Datei, die ReplayScope noch nicht öffnen kann.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>%1 ist leer.</translation>
+        <source>The file changed after this autosave</source>
+        <translation>Die Datei wurde nach dieser Sicherung geändert</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
-        <translation>%1 ist weder ein Python-Pickle noch eine HDF5-Datei (die ersten Bytes passen zu keinem der beiden Formate).</translation>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the checked autosaves for good</source>
+        <translation>Die markierten Sicherungen endgültig löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the autosaves and ask again on the next start</source>
+        <translation>Die Sicherungen behalten und beim nächsten Start erneut fragen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::AutosaveManager</name>
+    <message>
+        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>Der Ordner für automatische Sicherungen %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot lock the autosave folder %1.</source>
+        <translation>Der Ordner für automatische Sicherungen %1 kann nicht gesperrt werden.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+33"/>
+        <source>The autosave of %1 failed: %2</source>
+        <translation>Die automatische Sicherung von %1 ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +2157,14 @@
     </message>
 </context>
 <context>
+    <name>SplitFiles</name>
+    <message>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <source>not a folder</source>
+        <translation>kein Ordner</translation>
+    </message>
+</context>
+<context>
     <name>TaskRunner</name>
     <message>
         <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
@@ -1907,7 +2194,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+20"/>
+        <location filename="../app/main.cpp" line="+28"/>
         <source>CartPole demo</source>
         <translation>CartPole-Demo</translation>
     </message>
@@ -1917,9 +2204,14 @@
         <translation>erzeugte Demo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use the language &lt;code&gt; (de, zh_CN, en, ...) this time, instead of the one chosen in Preferences.</source>
+        <translation>Diesmal die Sprache &lt;code&gt; (de, zh_CN, en, ...) statt der in den Einstellungen gewählten verwenden.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1927,9 +2219,24 @@
         <translation>Das Fenster in &lt;file&gt; rendern und beenden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
+        <translation>Mit --screenshot: &lt;view&gt; (table, image oder plot) im Vordergrund zeigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
+        <translation>Mit --screenshot: den Schlüssel &lt;path&gt; auswählen (Standard obs.frame für die Bildansicht, obs.state für den Plot).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Zu öffnende Dateien.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>replayscope: unknown view %1 (use table, image or plot)</source>
+        <translation>replayscope: unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
     </message>
 </context>
 </TS>

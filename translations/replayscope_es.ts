@@ -202,7 +202,17 @@
         <translation>Saltar a una fila de la tabla</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the language of ReplayScope</source>
+        <translation>Elegir el idioma de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;First Episode</source>
         <translation>&amp;Primer episodio</translation>
     </message>
@@ -405,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <location filename="../app/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>generado, sin guardar</translation>
     </message>
@@ -436,7 +446,12 @@
         <translation>División de %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Splitting %1 into %2</source>
+        <translation>Dividiendo %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Sampling %L1 rows</source>
         <translation>Muestreo de %L1 filas</translation>
     </message>
@@ -505,7 +520,7 @@
         <translation>No se puede exportar: %1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <location filename="../app/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Apilar documentos</translation>
     </message>
@@ -545,12 +560,7 @@
         <translation>Dividir</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Batch.split: parts of the given size, each opened as a new document.</source>
-        <translation>Batch.split: partes del tamaño indicado, cada una abierta como documento nuevo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shuffle the rows first</source>
         <translation>Mezclar primero las filas</translation>
     </message>
@@ -566,14 +576,77 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>More than 64 parts: choose a larger size</source>
-        <translation>Más de 64 partes: elija un tamaño mayor</translation>
+        <location line="-77"/>
+        <source>Batch.split: parts of the given size, each opened as a new document or written as a file into a folder.</source>
+        <translation>Batch.split: partes del tamaño indicado, cada una abierta como documento nuevo o escrita como archivo en una carpeta.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New documents</source>
+        <translation>Documentos nuevos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files in a folder</source>
+        <translation>Archivos en una carpeta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou pickle (.pkl)</source>
+        <translation>Pickle de Tianshou (.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (.h5)</source>
+        <translation>HDF5 de Tianshou (.h5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy archive (.npz)</source>
+        <translation>Archivo NumPy (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File format:</source>
+        <translation>Formato de archivo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder for the Parts</source>
+        <translation>Carpeta para las partes</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>More than 64 parts: choose a larger size or write files into a folder</source>
+        <translation>Más de 64 partes: elija un tamaño mayor o escriba archivos en una carpeta</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Writes %Ln files</source>
+        <translation>
+            <numerusform>Escribe %Ln archivo</numerusform>
+            <numerusform>Escribe %Ln archivos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -584,7 +657,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Replace Files</source>
+        <translation>Reemplazar archivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds parts of a split. Replace them?</source>
+        <translation>%1 ya contiene partes de una división. ¿Reemplazarlas?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sample</source>
         <translation>Muestra</translation>
     </message>
@@ -735,12 +818,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+154"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ej. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -748,6 +831,60 @@
         <location line="+2"/>
         <source>Index:</source>
         <translation>Índice:</translation>
+    </message>
+</context>
+<context>
+    <name>DataOps</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>split(%1)[%2] de %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>no se pueden muestrear %1 filas de %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>sample(%1) de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>dropnull() de %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>Un búfer de repetición mantiene sus episodios completos: elimine episodios en lugar de filas sueltas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>el paso %1 está fuera de rango (0 a %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>el episodio %1 no existe</translation>
     </message>
 </context>
 <context>
@@ -771,6 +908,58 @@
         <location filename="../widgets/model/documentedit.cpp" line="+74"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave válido</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeExport</name>
+    <message>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
+        <translation>D4RL necesita &apos;%1&apos;, que estas transiciones no tienen</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
+        <location line="+116"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; inesperado</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 at position %2</source>
+        <translation>%1 en la posición %2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>missing &apos;)&apos;</source>
+        <translation>falta &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a key or a number is missing</source>
+        <translation>falta una clave o un número</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bad number</source>
+        <translation>número no válido</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no key &apos;%1&apos;</source>
+        <translation>no hay ninguna clave &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an array</source>
+        <translation>&apos;%1&apos; no es un array</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the expression gives a single number; use at least one key</source>
+        <translation>la expresión da un único número; use al menos una clave</translation>
     </message>
 </context>
 <context>
@@ -807,6 +996,14 @@
     </message>
 </context>
 <context>
+    <name>KeySeries</name>
+    <message>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <source>%1: only numbers and booleans can be plotted</source>
+        <translation>%1: solo se pueden graficar números y booleanos</translation>
+    </message>
+</context>
+<context>
     <name>KeyTree</name>
     <message>
         <location filename="../widgets/model/valuetext.cpp" line="+19"/>
@@ -820,9 +1017,112 @@
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Pickle de Tianshou (protocolo %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Pickle de Python (protocolo %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npz archive</source>
+        <translation>Archivo NumPy .npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npy array</source>
+        <translation>Array NumPy .npy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLlib JSON</source>
+        <translation>JSON de RLlib</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metadata entries</source>
+        <translation>Entradas de metadatos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Records</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes in file</source>
+        <translation>Episodios en el archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>Pasos totales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9 (solo done)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 o posterior</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty.</source>
+        <translation>%1 está vacío.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <location filename="../app/mainwindow.cpp" line="+107"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -872,7 +1172,7 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>E&amp;pisode</source>
         <translation>E&amp;pisodio</translation>
     </message>
@@ -907,7 +1207,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -950,17 +1250,12 @@
         <translation>%1 (%2 mapeados)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>About ReplayScope</source>
         <translation>Acerca de ReplayScope</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Abra un búfer de repetición o un conjunto de datos guardado y vea lo que contiene realmente.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -991,6 +1286,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>Could not recover %1: %2</source>
+        <translation>No se pudo recuperar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
@@ -1010,7 +1310,7 @@
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
         <translation>No se puede determinar el formato de %1: use un nombre de archivo .pkl (pickle) o .h5 (HDF5).</translation>
     </message>
@@ -1041,154 +1341,133 @@
     </message>
 </context>
 <context>
-    <name>ReplayScope::Ui</name>
+    <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
-        <source>stack(%1)</source>
-        <translation>stack(%1)</translation>
+        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>stack(%1, axis=%2)</source>
-        <translation>stack(%1, axis=%2)</translation>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>cat(%1)</source>
-        <translation>cat(%1)</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>split(%1)[%2] of %3</source>
-        <translation>split(%1)[%2] de %3</translation>
+        <location line="+2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes are copied this long after an edit, and offered back if ReplayScope does not close normally</source>
+        <translation>Los cambios sin guardar se copian este tiempo después de una edición y se ofrecen de nuevo si ReplayScope no se cierra con normalidad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Autosave after:</source>
+        <translation>&amp;Autoguardado tras:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language is used the next time ReplayScope starts.</source>
+        <translation>El nuevo idioma se usará la próxima vez que se inicie ReplayScope.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <source>Recover Unsaved Changes</source>
+        <translation>Recuperar cambios sin guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReplayScope did not close normally last time. These documents had unsaved changes, which were saved automatically. Recovered documents open as modified; nothing is written to the original files until you save.</source>
+        <translation>ReplayScope no se cerró con normalidad la última vez. Estos documentos tenían cambios sin guardar, que se guardaron automáticamente. Los documentos recuperados se abren como modificados; no se escribe nada en los archivos originales hasta que guarde.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot sample %1 rows from %2</source>
-        <translation>no se pueden muestrear %1 filas de %2</translation>
+        <source>Document</source>
+        <translation>Documento</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>sample(%1) of %2</source>
-        <translation>sample(%1) de %2</translation>
+        <location line="+0"/>
+        <source>Original file</source>
+        <translation>Archivo original</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved</source>
+        <translation>Autoguardado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Nota</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>dropnull() of %1</source>
-        <translation>dropnull() de %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
-        <translation>Un búfer de repetición mantiene sus episodios completos: elimine episodios en lugar de filas sueltas.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>step %1 is out of range (0 to %2)</source>
-        <translation>el paso %1 está fuera de rango (0 a %2)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+14"/>
-        <source>episode %1 does not exist</source>
-        <translation>el episodio %1 no existe</translation>
-    </message>
-    <message>
-        <location filename="../widgets/model/loader.cpp" line="+90"/>
-        <source>Python pickle (protocol %1)</source>
-        <translation>Pickle de Python (protocolo %1)</translation>
+        <source>(never saved)</source>
+        <translation>(nunca guardado)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+3"/>
-        <source>Tianshou pickle (protocol %1)</source>
-        <translation>Pickle de Tianshou (protocolo %1)</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <source>Tianshou HDF5</source>
-        <translation>Tianshou HDF5</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Undecoded pickles</source>
-        <translation>Pickles sin decodificar</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>D4RL HDF5</source>
-        <translation>D4RL HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Metadata entries</source>
-        <translation>Entradas de metadatos</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Minari HDF5</source>
-        <translation>Minari HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Episodes in file</source>
-        <translation>Episodios en el archivo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total steps</source>
-        <translation>Pasos totales</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>HDF5</source>
-        <translation>HDF5</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
-        <translation>Tianshou 0.4.0 – 0.4.9 (solo done)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 0.4.10 – 0.5.x</source>
-        <translation>Tianshou 0.4.10 – 0.5.x</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.0 – 1.1</source>
-        <translation>Tianshou 1.0 – 1.1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.2</source>
-        <translation>Tianshou 1.2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 2.0 or later</source>
-        <translation>Tianshou 2.0 o posterior</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
-        <translation>%1 es un archivo NumPy .npz, que ReplayScope aún no puede abrir.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
-        <translation>%1 es un archivo JSON, que ReplayScope aún no puede abrir.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>%1 está vacío.</translation>
+        <source>The file changed after this autosave</source>
+        <translation>El archivo cambió después de este autoguardado</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
-        <translation>%1 no es ni un pickle de Python ni un archivo HDF5 (sus primeros bytes no coinciden con ninguno de los dos formatos).</translation>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Más tarde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the checked autosaves for good</source>
+        <translation>Eliminar definitivamente los autoguardados marcados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the autosaves and ask again on the next start</source>
+        <translation>Conservar los autoguardados y volver a preguntar en el próximo inicio</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::AutosaveManager</name>
+    <message>
+        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>No se puede crear la carpeta de autoguardado %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot lock the autosave folder %1.</source>
+        <translation>No se puede bloquear la carpeta de autoguardado %1.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+33"/>
+        <source>The autosave of %1 failed: %2</source>
+        <translation>El autoguardado de %1 falló: %2</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +2157,14 @@
     </message>
 </context>
 <context>
+    <name>SplitFiles</name>
+    <message>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <source>not a folder</source>
+        <translation>no es una carpeta</translation>
+    </message>
+</context>
+<context>
     <name>TaskRunner</name>
     <message>
         <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
@@ -1907,7 +2194,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+20"/>
+        <location filename="../app/main.cpp" line="+28"/>
         <source>CartPole demo</source>
         <translation>Demo de CartPole</translation>
     </message>
@@ -1917,9 +2204,14 @@
         <translation>demo generada</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use the language &lt;code&gt; (de, zh_CN, en, ...) this time, instead of the one chosen in Preferences.</source>
+        <translation>Usar esta vez el idioma &lt;code&gt; (de, zh_CN, en, ...) en lugar del elegido en Preferencias.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1927,9 +2219,24 @@
         <translation>Renderizar la ventana en &lt;file&gt; y salir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
+        <translation>Con --screenshot: mostrar &lt;view&gt; (table, image o plot) al frente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
+        <translation>Con --screenshot: seleccionar la clave &lt;path&gt; (por defecto obs.frame para la vista de imagen, obs.state para el gráfico).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Archivos que abrir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>replayscope: unknown view %1 (use table, image or plot)</source>
+        <translation>replayscope: vista desconocida %1 (use table, image o plot)</translation>
     </message>
 </context>
 </TS>

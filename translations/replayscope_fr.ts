@@ -202,7 +202,17 @@
         <translation>Aller à une ligne du tableau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the language of ReplayScope</source>
+        <translation>Choisir la langue de ReplayScope</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;First Episode</source>
         <translation>&amp;Premier épisode</translation>
     </message>
@@ -405,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <location filename="../app/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>généré, non enregistré</translation>
     </message>
@@ -436,7 +446,12 @@
         <translation>Division de %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Splitting %1 into %2</source>
+        <translation>Découpage de %1 dans %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Sampling %L1 rows</source>
         <translation>Échantillonnage de %L1 lignes</translation>
     </message>
@@ -505,7 +520,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <location filename="../app/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -545,12 +560,7 @@
         <translation>Diviser</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Batch.split: parts of the given size, each opened as a new document.</source>
-        <translation>Batch.split : parties de la taille indiquée, chacune ouverte dans un nouveau document.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shuffle the rows first</source>
         <translation>Mélanger d&apos;abord les lignes</translation>
     </message>
@@ -566,14 +576,77 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>More than 64 parts: choose a larger size</source>
-        <translation>Plus de 64 parties : choisissez une taille plus grande</translation>
+        <location line="-77"/>
+        <source>Batch.split: parts of the given size, each opened as a new document or written as a file into a folder.</source>
+        <translation>Batch.split : parties de la taille donnée, chacune ouverte comme nouveau document ou écrite comme fichier dans un dossier.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New documents</source>
+        <translation>Nouveaux documents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files in a folder</source>
+        <translation>Fichiers dans un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou pickle (.pkl)</source>
+        <translation>Pickle Tianshou (.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (.h5)</source>
+        <translation>HDF5 Tianshou (.h5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy archive (.npz)</source>
+        <translation>Archive NumPy (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File format:</source>
+        <translation>Format de fichier :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder for the Parts</source>
+        <translation>Dossier des parties</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>More than 64 parts: choose a larger size or write files into a folder</source>
+        <translation>Plus de 64 parties : choisissez une taille plus grande ou écrivez des fichiers dans un dossier</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Writes %Ln files</source>
+        <translation>
+            <numerusform>Écrit %Ln fichier</numerusform>
+            <numerusform>Écrit %Ln fichiers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -584,7 +657,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Replace Files</source>
+        <translation>Remplacer les fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds parts of a split. Replace them?</source>
+        <translation>%1 contient déjà des parties d’un découpage. Les remplacer ?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sample</source>
         <translation>Échantillon</translation>
     </message>
@@ -735,12 +818,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+154"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ex. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -748,6 +831,60 @@
         <location line="+2"/>
         <source>Index:</source>
         <translation>Index :</translation>
+    </message>
+</context>
+<context>
+    <name>DataOps</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>split(%1)[%2] de %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>impossible de tirer %1 lignes parmi %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>sample(%1) de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>dropnull() de %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>Un tampon de rejeu conserve ses épisodes entiers : supprimez des épisodes plutôt que des lignes isolées.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>le pas %1 est hors limites (0 à %2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>l&apos;épisode %1 n&apos;existe pas</translation>
     </message>
 </context>
 <context>
@@ -771,6 +908,58 @@
         <location filename="../widgets/model/documentedit.cpp" line="+74"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de clé valide</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeExport</name>
+    <message>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
+        <translation>D4RL a besoin de « %1 », absent de ces transitions</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
+        <location line="+116"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>« %1 » inattendu</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 at position %2</source>
+        <translation>%1 à la position %2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>missing &apos;)&apos;</source>
+        <translation>« ) » manquante</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a key or a number is missing</source>
+        <translation>une clé ou un nombre manque</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bad number</source>
+        <translation>nombre invalide</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no key &apos;%1&apos;</source>
+        <translation>aucune clé « %1 »</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an array</source>
+        <translation>« %1 » n’est pas un tableau</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the expression gives a single number; use at least one key</source>
+        <translation>l’expression donne un seul nombre ; utilisez au moins une clé</translation>
     </message>
 </context>
 <context>
@@ -807,6 +996,14 @@
     </message>
 </context>
 <context>
+    <name>KeySeries</name>
+    <message>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <source>%1: only numbers and booleans can be plotted</source>
+        <translation>%1 : seuls les nombres et les booléens peuvent être tracés</translation>
+    </message>
+</context>
+<context>
     <name>KeyTree</name>
     <message>
         <location filename="../widgets/model/valuetext.cpp" line="+19"/>
@@ -820,9 +1017,112 @@
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Pickle Tianshou (protocole %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Pickle Python (protocole %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npz archive</source>
+        <translation>Archive NumPy .npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npy array</source>
+        <translation>Tableau NumPy .npy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLlib JSON</source>
+        <translation>JSON RLlib</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metadata entries</source>
+        <translation>Entrées de métadonnées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Records</source>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes in file</source>
+        <translation>Épisodes dans le fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>Nombre total de pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 ou ultérieur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty.</source>
+        <translation>%1 est vide.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <location filename="../app/mainwindow.cpp" line="+107"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -872,7 +1172,7 @@
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>E&amp;pisode</source>
         <translation>É&amp;pisode</translation>
     </message>
@@ -907,7 +1207,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -950,17 +1250,12 @@
         <translation>%1 (dont %2 mappés)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>About ReplayScope</source>
         <translation>À propos de ReplayScope</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Ouvrez un tampon de rejeu ou un jeu de données enregistré et voyez ce qu&apos;il contient réellement.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -991,6 +1286,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>Could not recover %1: %2</source>
+        <translation>Impossible de récupérer %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
@@ -1010,7 +1310,7 @@
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
         <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier en .pkl (pickle) ou .h5 (HDF5).</translation>
     </message>
@@ -1041,154 +1341,133 @@
     </message>
 </context>
 <context>
-    <name>ReplayScope::Ui</name>
+    <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
-        <source>stack(%1)</source>
-        <translation>stack(%1)</translation>
+        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>stack(%1, axis=%2)</source>
-        <translation>stack(%1, axis=%2)</translation>
+        <source>System default</source>
+        <translation>Valeur du système</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>cat(%1)</source>
-        <translation>cat(%1)</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>split(%1)[%2] of %3</source>
-        <translation>split(%1)[%2] de %3</translation>
+        <location line="+2"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes are copied this long after an edit, and offered back if ReplayScope does not close normally</source>
+        <translation>Les modifications non enregistrées sont copiées ce délai après une édition, et proposées à nouveau si ReplayScope ne se ferme pas normalement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Autosave after:</source>
+        <translation>&amp;Enregistrement automatique après :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language is used the next time ReplayScope starts.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de ReplayScope.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <source>Recover Unsaved Changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReplayScope did not close normally last time. These documents had unsaved changes, which were saved automatically. Recovered documents open as modified; nothing is written to the original files until you save.</source>
+        <translation>ReplayScope ne s’est pas fermé normalement la dernière fois. Ces documents avaient des modifications non enregistrées, qui ont été sauvegardées automatiquement. Les documents récupérés s’ouvrent comme modifiés ; rien n’est écrit dans les fichiers d’origine avant que vous n’enregistriez.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot sample %1 rows from %2</source>
-        <translation>impossible de tirer %1 lignes parmi %2</translation>
+        <source>Document</source>
+        <translation>Document</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>sample(%1) of %2</source>
-        <translation>sample(%1) de %2</translation>
+        <location line="+0"/>
+        <source>Original file</source>
+        <translation>Fichier d’origine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved</source>
+        <translation>Enregistré automatiquement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>dropnull() of %1</source>
-        <translation>dropnull() de %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
-        <translation>Un tampon de rejeu conserve ses épisodes entiers : supprimez des épisodes plutôt que des lignes isolées.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>step %1 is out of range (0 to %2)</source>
-        <translation>le pas %1 est hors limites (0 à %2)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+14"/>
-        <source>episode %1 does not exist</source>
-        <translation>l&apos;épisode %1 n&apos;existe pas</translation>
-    </message>
-    <message>
-        <location filename="../widgets/model/loader.cpp" line="+90"/>
-        <source>Python pickle (protocol %1)</source>
-        <translation>Pickle Python (protocole %1)</translation>
+        <source>(never saved)</source>
+        <translation>(jamais enregistré)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+3"/>
-        <source>Tianshou pickle (protocol %1)</source>
-        <translation>Pickle Tianshou (protocole %1)</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <source>Tianshou HDF5</source>
-        <translation>Tianshou HDF5</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Undecoded pickles</source>
-        <translation>Pickles non décodés</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>D4RL HDF5</source>
-        <translation>D4RL HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Metadata entries</source>
-        <translation>Entrées de métadonnées</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Minari HDF5</source>
-        <translation>Minari HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Episodes in file</source>
-        <translation>Épisodes dans le fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total steps</source>
-        <translation>Nombre total de pas</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>HDF5</source>
-        <translation>HDF5</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
-        <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 0.4.10 – 0.5.x</source>
-        <translation>Tianshou 0.4.10 – 0.5.x</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.0 – 1.1</source>
-        <translation>Tianshou 1.0 – 1.1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.2</source>
-        <translation>Tianshou 1.2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 2.0 or later</source>
-        <translation>Tianshou 2.0 ou ultérieur</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
-        <translation>%1 est une archive NumPy .npz, que ReplayScope ne sait pas encore ouvrir.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
-        <translation>%1 est un fichier JSON, que ReplayScope ne sait pas encore ouvrir.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>%1 est vide.</translation>
+        <source>The file changed after this autosave</source>
+        <translation>Le fichier a changé après cet enregistrement automatique</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
-        <translation>%1 n&apos;est ni un pickle Python ni un fichier HDF5 (ses premiers octets ne correspondent à aucun des deux formats).</translation>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the checked autosaves for good</source>
+        <translation>Supprimer définitivement les enregistrements automatiques cochés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the autosaves and ask again on the next start</source>
+        <translation>Garder les enregistrements automatiques et redemander au prochain démarrage</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::AutosaveManager</name>
+    <message>
+        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>Impossible de créer le dossier d’enregistrement automatique %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot lock the autosave folder %1.</source>
+        <translation>Impossible de verrouiller le dossier d’enregistrement automatique %1.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+33"/>
+        <source>The autosave of %1 failed: %2</source>
+        <translation>L’enregistrement automatique de %1 a échoué : %2</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +2157,14 @@
     </message>
 </context>
 <context>
+    <name>SplitFiles</name>
+    <message>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <source>not a folder</source>
+        <translation>n’est pas un dossier</translation>
+    </message>
+</context>
+<context>
     <name>TaskRunner</name>
     <message>
         <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
@@ -1907,7 +2194,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+20"/>
+        <location filename="../app/main.cpp" line="+28"/>
         <source>CartPole demo</source>
         <translation>Démo CartPole</translation>
     </message>
@@ -1917,9 +2204,14 @@
         <translation>démo générée</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspecter des tampons de rejeu d&apos;apprentissage par renforcement.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use the language &lt;code&gt; (de, zh_CN, en, ...) this time, instead of the one chosen in Preferences.</source>
+        <translation>Utiliser cette fois la langue &lt;code&gt; (de, zh_CN, en, ...) au lieu de celle choisie dans les préférences.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1927,9 +2219,24 @@
         <translation>Rendre la fenêtre dans &lt;file&gt; et quitter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
+        <translation>Avec --screenshot : afficher &lt;view&gt; (table, image ou plot) au premier plan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
+        <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue d’image, obs.state pour le graphique).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Fichiers à ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>replayscope: unknown view %1 (use table, image or plot)</source>
+        <translation>replayscope : vue inconnue %1 (utilisez table, image ou plot)</translation>
     </message>
 </context>
 </TS>

@@ -202,7 +202,17 @@
         <translation>表の指定した行へ移動します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>設定(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the language of ReplayScope</source>
+        <translation>ReplayScope の言語を選択します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;First Episode</source>
         <translation>最初のエピソード(&amp;F)</translation>
     </message>
@@ -405,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <location filename="../app/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>生成済み、未保存</translation>
     </message>
@@ -434,7 +444,12 @@
         <translation>%1 の分割</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Splitting %1 into %2</source>
+        <translation>%1 を %2 に分割しています</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Sampling %L1 rows</source>
         <translation>%L1 行のサンプリング</translation>
     </message>
@@ -500,7 +515,7 @@
         <translation>エクスポートできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <location filename="../app/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>ドキュメントのスタック</translation>
     </message>
@@ -540,12 +555,7 @@
         <translation>分割</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Batch.split: parts of the given size, each opened as a new document.</source>
-        <translation>Batch.split: 指定したサイズの部分に分割し、それぞれを新しいドキュメントとして開きます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shuffle the rows first</source>
         <translation>先に行をシャッフルする</translation>
     </message>
@@ -561,14 +571,76 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Seed:</source>
         <translation>シード:</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>More than 64 parts: choose a larger size</source>
-        <translation>64 部分を超えています: より大きいサイズを選んでください</translation>
+        <location line="-77"/>
+        <source>Batch.split: parts of the given size, each opened as a new document or written as a file into a folder.</source>
+        <translation>Batch.split: 指定したサイズの部分に分け、それぞれを新しいドキュメントとして開くか、フォルダーにファイルとして書き出します。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New documents</source>
+        <translation>新しいドキュメント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files in a folder</source>
+        <translation>フォルダー内のファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder:</source>
+        <translation>フォルダー:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou pickle (.pkl)</source>
+        <translation>Tianshou pickle (.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (.h5)</source>
+        <translation>Tianshou HDF5 (.h5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy archive (.npz)</source>
+        <translation>NumPy アーカイブ (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File format:</source>
+        <translation>ファイル形式:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder for the Parts</source>
+        <translation>各部分の保存先フォルダー</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>More than 64 parts: choose a larger size or write files into a folder</source>
+        <translation>64 個を超える部分: より大きなサイズを選ぶか、フォルダーにファイルとして書き出してください</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Writes %Ln files</source>
+        <translation>
+            <numerusform>%Ln 個のファイルを書き出します</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -578,7 +650,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Replace Files</source>
+        <translation>ファイルの置き換え</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds parts of a split. Replace them?</source>
+        <translation>%1 にはすでに分割された部分があります。置き換えますか？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sample</source>
         <translation>サンプリング</translation>
     </message>
@@ -727,12 +809,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+154"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例: 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -740,6 +822,60 @@
         <location line="+2"/>
         <source>Index:</source>
         <translation>インデックス:</translation>
+    </message>
+</context>
+<context>
+    <name>DataOps</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>%3 の split(%1)[%2]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>%2 行から %1 行をサンプリングできません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>%2 の sample(%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>%1 の dropnull()</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>リプレイバッファはエピソードを丸ごと保持します: 個々の行ではなくエピソードを削除してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>ステップ %1 は範囲外です（0～%2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>エピソード %1 は存在しません</translation>
     </message>
 </context>
 <context>
@@ -763,6 +899,58 @@
         <location filename="../widgets/model/documentedit.cpp" line="+74"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; は有効なキー名ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeExport</name>
+    <message>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
+        <translation>D4RL には &apos;%1&apos; が必要ですが、これらの遷移にはありません</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
+        <location line="+116"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>予期しない &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 at position %2</source>
+        <translation>%1（位置 %2）</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>missing &apos;)&apos;</source>
+        <translation>&apos;)&apos; がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a key or a number is missing</source>
+        <translation>キーまたは数値がありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bad number</source>
+        <translation>不正な数値</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no key &apos;%1&apos;</source>
+        <translation>キー &apos;%1&apos; がありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an array</source>
+        <translation>&apos;%1&apos; は配列ではありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the expression gives a single number; use at least one key</source>
+        <translation>この式は単一の数値になります。キーを少なくとも 1 つ使ってください</translation>
     </message>
 </context>
 <context>
@@ -799,6 +987,14 @@
     </message>
 </context>
 <context>
+    <name>KeySeries</name>
+    <message>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <source>%1: only numbers and booleans can be plotted</source>
+        <translation>%1: プロットできるのは数値と真偽値だけです</translation>
+    </message>
+</context>
+<context>
     <name>KeyTree</name>
     <message>
         <location filename="../widgets/model/valuetext.cpp" line="+19"/>
@@ -812,9 +1008,112 @@
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Tianshou pickle（プロトコル %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Python pickle（プロトコル %1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npz archive</source>
+        <translation>NumPy .npz アーカイブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npy array</source>
+        <translation>NumPy .npy 配列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLlib JSON</source>
+        <translation>RLlib JSON</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metadata entries</source>
+        <translation>メタデータ項目</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Records</source>
+        <translation>レコード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes in file</source>
+        <translation>ファイル内のエピソード数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>総ステップ数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9（done のみ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 以降</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty.</source>
+        <translation>%1 は空です。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <location filename="../app/mainwindow.cpp" line="+107"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -864,7 +1163,7 @@
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>E&amp;pisode</source>
         <translation>エピソード(&amp;P)</translation>
     </message>
@@ -899,7 +1198,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -941,17 +1240,12 @@
         <translation>%1（%2 をマップ済み）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>About ReplayScope</source>
         <translation>ReplayScope について</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;保存されたリプレイバッファやデータセットを開き、実際の中身を確認します。&lt;/p&gt;&lt;p&gt;Qt %2 でビルドされています。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -982,6 +1276,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>Could not recover %1: %2</source>
+        <translation>%1 を復元できませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not save %1: %2</source>
         <translation>%1 を保存できませんでした: %2</translation>
     </message>
@@ -1001,7 +1300,7 @@
         <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
         <translation>%1 の形式を判別できません: .pkl（pickle）または .h5（HDF5）のファイル名を使用してください。</translation>
     </message>
@@ -1032,154 +1331,133 @@
     </message>
 </context>
 <context>
-    <name>ReplayScope::Ui</name>
+    <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
-        <source>stack(%1)</source>
-        <translation>stack(%1)</translation>
+        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <source>Preferences</source>
+        <translation>設定</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>stack(%1, axis=%2)</source>
-        <translation>stack(%1, axis=%2)</translation>
+        <source>System default</source>
+        <translation>システムの既定</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>cat(%1)</source>
-        <translation>cat(%1)</translation>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>split(%1)[%2] of %3</source>
-        <translation>%3 の split(%1)[%2]</translation>
+        <location line="+2"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes are copied this long after an edit, and offered back if ReplayScope does not close normally</source>
+        <translation>編集からこの時間が経つと未保存の変更がコピーされ、ReplayScope が正常に終了しなかった場合に復元を提案します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Autosave after:</source>
+        <translation>自動保存までの時間(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language is used the next time ReplayScope starts.</source>
+        <translation>新しい言語は ReplayScope の次回起動時に使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <source>Recover Unsaved Changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReplayScope did not close normally last time. These documents had unsaved changes, which were saved automatically. Recovered documents open as modified; nothing is written to the original files until you save.</source>
+        <translation>ReplayScope は前回正常に終了しませんでした。これらのドキュメントには未保存の変更があり、自動的に保存されました。復元したドキュメントは変更ありの状態で開き、保存するまで元のファイルには何も書き込まれません。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot sample %1 rows from %2</source>
-        <translation>%2 行から %1 行をサンプリングできません</translation>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>sample(%1) of %2</source>
-        <translation>%2 の sample(%1)</translation>
+        <location line="+0"/>
+        <source>Original file</source>
+        <translation>元のファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>注記</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>dropnull() of %1</source>
-        <translation>%1 の dropnull()</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
-        <translation>リプレイバッファはエピソードを丸ごと保持します: 個々の行ではなくエピソードを削除してください。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>step %1 is out of range (0 to %2)</source>
-        <translation>ステップ %1 は範囲外です（0～%2）</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+14"/>
-        <source>episode %1 does not exist</source>
-        <translation>エピソード %1 は存在しません</translation>
-    </message>
-    <message>
-        <location filename="../widgets/model/loader.cpp" line="+90"/>
-        <source>Python pickle (protocol %1)</source>
-        <translation>Python pickle（プロトコル %1）</translation>
+        <source>(never saved)</source>
+        <translation>（未保存）</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+3"/>
-        <source>Tianshou pickle (protocol %1)</source>
-        <translation>Tianshou pickle（プロトコル %1）</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <source>Tianshou HDF5</source>
-        <translation>Tianshou HDF5</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Undecoded pickles</source>
-        <translation>未デコードの pickle</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>D4RL HDF5</source>
-        <translation>D4RL HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Metadata entries</source>
-        <translation>メタデータ項目</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Minari HDF5</source>
-        <translation>Minari HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Episodes in file</source>
-        <translation>ファイル内のエピソード数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total steps</source>
-        <translation>総ステップ数</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>HDF5</source>
-        <translation>HDF5</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
-        <translation>Tianshou 0.4.0 – 0.4.9（done のみ）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 0.4.10 – 0.5.x</source>
-        <translation>Tianshou 0.4.10 – 0.5.x</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.0 – 1.1</source>
-        <translation>Tianshou 1.0 – 1.1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.2</source>
-        <translation>Tianshou 1.2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 2.0 or later</source>
-        <translation>Tianshou 2.0 以降</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
-        <translation>%1 は NumPy .npz アーカイブです。ReplayScope はまだこの形式を開けません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
-        <translation>%1 は JSON ファイルです。ReplayScope はまだこの形式を開けません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>%1 は空です。</translation>
+        <source>The file changed after this autosave</source>
+        <translation>この自動保存の後にファイルが変更されました</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
-        <translation>%1 は Python pickle でも HDF5 ファイルでもありません（先頭のバイトがどちらの形式とも一致しません）。</translation>
+        <source>&amp;Recover</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>後で(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the checked autosaves for good</source>
+        <translation>チェックした自動保存を完全に削除します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the autosaves and ask again on the next start</source>
+        <translation>自動保存を残し、次回起動時にもう一度確認します</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::AutosaveManager</name>
+    <message>
+        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>自動保存フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot lock the autosave folder %1.</source>
+        <translation>自動保存フォルダー %1 をロックできません。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+33"/>
+        <source>The autosave of %1 failed: %2</source>
+        <translation>%1 の自動保存に失敗しました: %2</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +2145,14 @@
     </message>
 </context>
 <context>
+    <name>SplitFiles</name>
+    <message>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <source>not a folder</source>
+        <translation>フォルダーではありません</translation>
+    </message>
+</context>
+<context>
     <name>TaskRunner</name>
     <message>
         <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
@@ -1896,7 +2182,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+20"/>
+        <location filename="../app/main.cpp" line="+28"/>
         <source>CartPole demo</source>
         <translation>CartPole デモ</translation>
     </message>
@@ -1906,9 +2192,14 @@
         <translation>生成されたデモ</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>強化学習のリプレイバッファを調べます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use the language &lt;code&gt; (de, zh_CN, en, ...) this time, instead of the one chosen in Preferences.</source>
+        <translation>今回は設定で選んだ言語の代わりに言語 &lt;code&gt;（de、zh_CN、en など）を使います。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1916,9 +2207,24 @@
         <translation>ウィンドウを &lt;file&gt; に描画して終了します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
+        <translation>--screenshot と併用: &lt;view&gt;（table、image または plot）を前面に表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
+        <translation>--screenshot と併用: キー &lt;path&gt; を選択します（既定は画像ビューで obs.frame、プロットで obs.state）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>開くファイル。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>replayscope: unknown view %1 (use table, image or plot)</source>
+        <translation>replayscope: 不明なビュー %1（table、image または plot を使ってください）</translation>
     </message>
 </context>
 </TS>

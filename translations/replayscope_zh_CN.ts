@@ -202,7 +202,17 @@
         <translation>跳转到表格中的某一行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>首选项(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the language of ReplayScope</source>
+        <translation>选择 ReplayScope 的语言</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;First Episode</source>
         <translation>第一个回合(&amp;F)</translation>
     </message>
@@ -405,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+31"/>
+        <location filename="../app/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>已生成，未保存</translation>
     </message>
@@ -434,7 +444,12 @@
         <translation>拆分 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Splitting %1 into %2</source>
+        <translation>正在将 %1 拆分到 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Sampling %L1 rows</source>
         <translation>抽取 %L1 行</translation>
     </message>
@@ -500,7 +515,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+71"/>
+        <location filename="../app/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -540,12 +555,7 @@
         <translation>拆分</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Batch.split: parts of the given size, each opened as a new document.</source>
-        <translation>Batch.split：按给定大小拆分，每部分作为新文档打开。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shuffle the rows first</source>
         <translation>先打乱行的顺序</translation>
     </message>
@@ -561,14 +571,76 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>More than 64 parts: choose a larger size</source>
-        <translation>超过 64 个部分：请选择更大的大小</translation>
+        <location line="-77"/>
+        <source>Batch.split: parts of the given size, each opened as a new document or written as a file into a folder.</source>
+        <translation>Batch.split：按给定大小拆分，每部分作为新文档打开，或作为文件写入文件夹。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New documents</source>
+        <translation>新文档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files in a folder</source>
+        <translation>文件夹中的文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou pickle (.pkl)</source>
+        <translation>Tianshou pickle (.pkl)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tianshou HDF5 (.h5)</source>
+        <translation>Tianshou HDF5 (.h5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy archive (.npz)</source>
+        <translation>NumPy 归档 (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File format:</source>
+        <translation>文件格式：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder for the Parts</source>
+        <translation>存放各部分的文件夹</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>More than 64 parts: choose a larger size or write files into a folder</source>
+        <translation>超过 64 个部分：请选择更大的大小，或将文件写入文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Writes %Ln files</source>
+        <translation>
+            <numerusform>写入 %Ln 个文件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -578,7 +650,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Replace Files</source>
+        <translation>替换文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already holds parts of a split. Replace them?</source>
+        <translation>%1 中已有拆分的部分。要替换它们吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Sample</source>
         <translation>抽样</translation>
     </message>
@@ -727,12 +809,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-193"/>
+        <location line="-236"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+154"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例如 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -740,6 +822,60 @@
         <location line="+2"/>
         <source>Index:</source>
         <translation>索引：</translation>
+    </message>
+</context>
+<context>
+    <name>DataOps</name>
+    <message>
+        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <source>stack(%1)</source>
+        <translation>stack(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stack(%1, axis=%2)</source>
+        <translation>stack(%1, axis=%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cat(%1)</source>
+        <translation>cat(%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>split(%1)[%2] of %3</source>
+        <translation>%3 的 split(%1)[%2]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot sample %1 rows from %2</source>
+        <translation>无法从 %2 行中抽取 %1 行</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sample(%1) of %2</source>
+        <translation>%2 的 sample(%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>dropnull() of %1</source>
+        <translation>%1 的 dropnull()</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
+        <translation>回放缓冲区须保持回合完整：请删除回合，而不是单独的行。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1 is out of range (0 to %2)</source>
+        <translation>步 %1 超出范围（0 到 %2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+14"/>
+        <source>episode %1 does not exist</source>
+        <translation>回合 %1 不存在</translation>
     </message>
 </context>
 <context>
@@ -763,6 +899,58 @@
         <location filename="../widgets/model/documentedit.cpp" line="+74"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; 不是有效的键名</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeExport</name>
+    <message>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
+        <translation>D4RL 需要 &apos;%1&apos;，但这些转移中没有</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
+        <location line="+116"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>意外的 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 at position %2</source>
+        <translation>%1，位于第 %2 个字符</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>missing &apos;)&apos;</source>
+        <translation>缺少 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a key or a number is missing</source>
+        <translation>缺少键或数字</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bad number</source>
+        <translation>无效的数字</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no key &apos;%1&apos;</source>
+        <translation>没有键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an array</source>
+        <translation>&apos;%1&apos; 不是数组</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the expression gives a single number; use at least one key</source>
+        <translation>该表达式只得到一个数字；请至少使用一个键</translation>
     </message>
 </context>
 <context>
@@ -799,6 +987,14 @@
     </message>
 </context>
 <context>
+    <name>KeySeries</name>
+    <message>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <source>%1: only numbers and booleans can be plotted</source>
+        <translation>%1：只能绘制数字和布尔值</translation>
+    </message>
+</context>
+<context>
     <name>KeyTree</name>
     <message>
         <location filename="../widgets/model/valuetext.cpp" line="+19"/>
@@ -812,9 +1008,112 @@
     </message>
 </context>
 <context>
+    <name>Loader</name>
+    <message>
+        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <source>Tianshou pickle (protocol %1)</source>
+        <translation>Tianshou pickle（协议 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python pickle (protocol %1)</source>
+        <translation>Python pickle（协议 %1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tianshou HDF5</source>
+        <translation>Tianshou HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D4RL HDF5</source>
+        <translation>D4RL HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minari HDF5</source>
+        <translation>Minari HDF5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HDF5</source>
+        <translation>HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npz archive</source>
+        <translation>NumPy .npz 归档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NumPy .npy array</source>
+        <translation>NumPy .npy 数组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RLlib JSON</source>
+        <translation>RLlib JSON</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metadata entries</source>
+        <translation>元数据条目</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Episodes in file</source>
+        <translation>文件中的回合数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total steps</source>
+        <translation>总步数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
+        <translation>Tianshou 0.4.0 – 0.4.9（仅 done）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 0.4.10 – 0.5.x</source>
+        <translation>Tianshou 0.4.10 – 0.5.x</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.0 – 1.1</source>
+        <translation>Tianshou 1.0 – 1.1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 1.2</source>
+        <translation>Tianshou 1.2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tianshou 2.0 or later</source>
+        <translation>Tianshou 2.0 或更高版本</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is empty.</source>
+        <translation>%1 为空。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+95"/>
+        <location filename="../app/mainwindow.cpp" line="+107"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -864,7 +1163,7 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>E&amp;pisode</source>
         <translation>回合(&amp;P)</translation>
     </message>
@@ -899,7 +1198,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -941,17 +1240,12 @@
         <translation>%1（已映射 %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>About ReplayScope</source>
         <translation>关于 ReplayScope</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;Open a saved replay buffer or dataset and see what is really in it.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ReplayScope %1&lt;/h3&gt;&lt;p&gt;打开已保存的回放缓冲区或数据集，查看其中的真实内容。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+37"/>
+        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -982,6 +1276,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>Could not recover %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1001,7 +1300,7 @@
         <translation>没有最近打开的文件</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
         <translation>无法判断 %1 的格式：请使用 .pkl（pickle）或 .h5（HDF5）文件名。</translation>
     </message>
@@ -1032,154 +1331,133 @@
     </message>
 </context>
 <context>
-    <name>ReplayScope::Ui</name>
+    <name>PreferencesDialog</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+73"/>
-        <source>stack(%1)</source>
-        <translation>stack(%1)</translation>
+        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>stack(%1, axis=%2)</source>
-        <translation>stack(%1, axis=%2)</translation>
+        <source>System default</source>
+        <translation>系统默认</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>cat(%1)</source>
-        <translation>cat(%1)</translation>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>split(%1)[%2] of %3</source>
-        <translation>%3 的 split(%1)[%2]</translation>
+        <location line="+2"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes are copied this long after an edit, and offered back if ReplayScope does not close normally</source>
+        <translation>编辑后经过这段时间，未保存的更改会被复制；如果 ReplayScope 未正常关闭，会提供恢复</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Autosave after:</source>
+        <translation>自动保存间隔(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language is used the next time ReplayScope starts.</source>
+        <translation>新语言将在 ReplayScope 下次启动时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <source>Recover Unsaved Changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReplayScope did not close normally last time. These documents had unsaved changes, which were saved automatically. Recovered documents open as modified; nothing is written to the original files until you save.</source>
+        <translation>ReplayScope 上次未正常关闭。这些文档有未保存的更改，已被自动保存。恢复的文档将以已修改状态打开；在您保存之前，不会写入原始文件。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot sample %1 rows from %2</source>
-        <translation>无法从 %2 行中抽取 %1 行</translation>
+        <source>Document</source>
+        <translation>文档</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>sample(%1) of %2</source>
-        <translation>%2 的 sample(%1)</translation>
+        <location line="+0"/>
+        <source>Original file</source>
+        <translation>原始文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved</source>
+        <translation>自动保存时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>备注</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>dropnull() of %1</source>
-        <translation>%1 的 dropnull()</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>A replay buffer keeps its episodes whole: delete episodes instead of single rows.</source>
-        <translation>回放缓冲区须保持回合完整：请删除回合，而不是单独的行。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>step %1 is out of range (0 to %2)</source>
-        <translation>步 %1 超出范围（0 到 %2）</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+14"/>
-        <source>episode %1 does not exist</source>
-        <translation>回合 %1 不存在</translation>
-    </message>
-    <message>
-        <location filename="../widgets/model/loader.cpp" line="+90"/>
-        <source>Python pickle (protocol %1)</source>
-        <translation>Python pickle（协议 %1）</translation>
+        <source>(never saved)</source>
+        <translation>（从未保存）</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+3"/>
-        <source>Tianshou pickle (protocol %1)</source>
-        <translation>Tianshou pickle（协议 %1）</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+10"/>
-        <source>Tianshou HDF5</source>
-        <translation>Tianshou HDF5</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Undecoded pickles</source>
-        <translation>未解码的 pickle</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>D4RL HDF5</source>
-        <translation>D4RL HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Metadata entries</source>
-        <translation>元数据条目</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Minari HDF5</source>
-        <translation>Minari HDF5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Episodes in file</source>
-        <translation>文件中的回合数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total steps</source>
-        <translation>总步数</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>HDF5</source>
-        <translation>HDF5</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
-        <translation>Tianshou 0.4.0 – 0.4.9（仅 done）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 0.4.10 – 0.5.x</source>
-        <translation>Tianshou 0.4.10 – 0.5.x</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.0 – 1.1</source>
-        <translation>Tianshou 1.0 – 1.1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 1.2</source>
-        <translation>Tianshou 1.2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tianshou 2.0 or later</source>
-        <translation>Tianshou 2.0 或更高版本</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 is a NumPy .npz archive, which ReplayScope cannot open yet.</source>
-        <translation>%1 是 NumPy .npz 归档，ReplayScope 目前还无法打开。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is a JSON file, which ReplayScope cannot open yet.</source>
-        <translation>%1 是 JSON 文件，ReplayScope 目前还无法打开。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is empty.</source>
-        <translation>%1 为空。</translation>
+        <source>The file changed after this autosave</source>
+        <translation>此次自动保存之后文件已更改</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 is neither a Python pickle nor an HDF5 file (its first bytes match neither format).</source>
-        <translation>%1 既不是 Python pickle，也不是 HDF5 文件（其开头字节与两种格式都不匹配）。</translation>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the checked autosaves for good</source>
+        <translation>永久删除选中的自动保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the autosaves and ask again on the next start</source>
+        <translation>保留自动保存，并在下次启动时再次询问</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::AutosaveManager</name>
+    <message>
+        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <source>Cannot create the autosave folder %1.</source>
+        <translation>无法创建自动保存文件夹 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot lock the autosave folder %1.</source>
+        <translation>无法锁定自动保存文件夹 %1。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+33"/>
+        <source>The autosave of %1 failed: %2</source>
+        <translation>%1 的自动保存失败：%2</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +2145,14 @@
     </message>
 </context>
 <context>
+    <name>SplitFiles</name>
+    <message>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <source>not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+</context>
+<context>
     <name>TaskRunner</name>
     <message>
         <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
@@ -1896,7 +2182,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+20"/>
+        <location filename="../app/main.cpp" line="+28"/>
         <source>CartPole demo</source>
         <translation>CartPole 演示</translation>
     </message>
@@ -1906,9 +2192,14 @@
         <translation>生成的演示数据</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>检查强化学习回放缓冲区。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use the language &lt;code&gt; (de, zh_CN, en, ...) this time, instead of the one chosen in Preferences.</source>
+        <translation>本次使用语言 &lt;code&gt;（de、zh_CN、en 等），而不是首选项中选择的语言。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1916,9 +2207,24 @@
         <translation>将窗口渲染到 &lt;file&gt; 并退出。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
+        <translation>与 --screenshot 一起使用：将 &lt;view&gt;（table、image 或 plot）显示在前面。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
+        <translation>与 --screenshot 一起使用：选择键 &lt;path&gt;（图像视图默认为 obs.frame，绘图默认为 obs.state）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>要打开的文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>replayscope: unknown view %1 (use table, image or plot)</source>
+        <translation>replayscope：未知视图 %1（请使用 table、image 或 plot）</translation>
     </message>
 </context>
 </TS>

@@ -8,8 +8,10 @@
 
 #include <core/arrayops.h>
 #include <core/demo/cartpole.h>
+#include <core/io/formats/formats.h>
 #include <core/io/pickle/picklewriter.h>
 #include <core/randomstate.h>
+#include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
 #include <widgets/model/loader.h>
 #include <widgets/model/tasks/datatask.h>
@@ -17,6 +19,7 @@
 #include <widgets/view/episodenavigator.h>
 
 #include <QApplication>
+#include <QDir>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -291,6 +294,72 @@ private slots:
         QCOMPARE(words.value(0), QByteArray("ReplayBuffer"));
         QCOMPARE(words.value(1).toLongLong(), source[1].length() + source[3].length());
         QCOMPARE(words.value(2).toDouble(), source[1].episodeReturn + source[3].episodeReturn);
+    }
+
+    // Split into a folder: part-000.<ext>, ... in the chosen format, each file loading
+    // back (with the core reader) equal to Tianshou 2.0.1's own split of the same data
+    // and to the core's split, whatever the format.
+    void testSplitToFolder_data()
+    {
+        QTest::addColumn<QString>("extension");
+        QTest::addColumn<bool>("mergeLast");
+        QTest::addColumn<QStringList>("results");
+        const QStringList plain = names({"op_split3_0.p4.pkl", "op_split3_1.p4.pkl", "op_split3_2.p4.pkl",
+                                         "op_split3_3.p4.pkl"});
+        const QStringList merged = names({"op_split3_merge_0.p4.pkl", "op_split3_merge_1.p4.pkl",
+                                          "op_split3_merge_2.p4.pkl"});
+        QTest::newRow("pickle") << QStringLiteral("pkl") << false << plain;
+        QTest::newRow("hdf5 merge last") << QStringLiteral("h5") << true << merged;
+        QTest::newRow("npz") << QStringLiteral("npz") << false << plain;
+    }
+    void testSplitToFolder()
+    {
+        QFETCH(QString, extension);
+        QFETCH(bool, mergeLast);
+        QFETCH(QStringList, results);
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(openAndWait(window, {QStringLiteral("in_split.p4.pkl")}));
+        const std::vector<Core::Batch> coreParts =
+            Ui::dataInputOf(*window.document()).batch.split(3, false, mergeLast, 0);
+        QVERIFY(window.dataController()->splitToFolder(3, false, 0, mergeLast, dir.path(), extension));
+        QVERIFY(waitForTask(window));
+        QCOMPARE(window.documentCount(), 1); // files, no new tabs
+        QStringList expectedNames;
+        for (qsizetype i = 0; i < results.size(); ++i)
+            expectedNames << Ui::splitPartFileName(i, extension);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files, QDir::Name), expectedNames);
+        QCOMPARE(coreParts.size(), std::size_t(results.size()));
+        for (qsizetype i = 0; i < results.size(); ++i) {
+            const Core::LoadedData back = Core::loadFile(dir.filePath(expectedNames[i]).toStdString());
+            QVERIFY(back.batch);
+            const auto written = Core::flattenBatch(*back.batch);
+            const auto tianshou = Core::flattenBatch(*expected(results[i]));
+            const auto core = Core::flattenBatch(coreParts[std::size_t(i)]);
+            QCOMPARE(written.size(), tianshou.size());
+            QCOMPARE(written.size(), core.size());
+            for (std::size_t k = 0; k < written.size(); ++k) {
+                QCOMPARE(written[k].first, tianshou[k].first);
+                QVERIFY2(Core::arrayEqual(written[k].second, tianshou[k].second), written[k].first.c_str());
+                QVERIFY2(Core::arrayEqual(written[k].second, core[k].second), written[k].first.c_str());
+            }
+        }
+    }
+
+    void testSplitToFolderRejectsBadTargets()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(openAndWait(window, {QStringLiteral("in_split.p4.pkl")}));
+        QSignalSpy failed(window.dataController()->task(), &Ui::DataTask::failed);
+        QVERIFY(window.dataController()->splitToFolder(3, false, 0, false, dir.filePath(QStringLiteral("missing")),
+                                                       QStringLiteral("pkl")));
+        QVERIFY(failed.wait(30000));
+        QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("missing")));
+        QVERIFY(window.dataController()->splitToFolder(3, false, 0, false, dir.path(), QStringLiteral("txt")));
+        QVERIFY(failed.wait(30000));
+        QVERIFY(failed.at(1).at(1).toString().contains(QStringLiteral(".npz")));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
     }
 
     void testExportFilteredAsNpz()

@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "modeltesthelpers.h"
 
+#include <core/arrayops.h>
 #include <core/error.h>
+#include <core/io/formats/formats.h>
 #include <widgets/model/saver.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
 #include <widgets/model/tensortablemodel.h>
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -94,10 +99,11 @@ private slots:
                                          << QStringLiteral("bad.pkl");
         const QByteArray h5 = fixtureBytes(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.h5"));
         QTest::newRow("truncated hdf5") << h5.left(600) << QStringLiteral("bad.pkl");
-        QTest::newRow("text") << QByteArray("hello, world\n") << QStringLiteral("neither a Python pickle nor an HDF5");
+        QTest::newRow("text") << QByteArray("hello, world\n") << QStringLiteral("not a recognised file");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("is empty");
-        QTest::newRow("npz") << fixtureBytes(QStringLiteral("other-formats/transitions.npz"))
-                             << QStringLiteral("NumPy .npz");
+        const QByteArray npz = fixtureBytes(QStringLiteral("other-formats/transitions.npz"));
+        QTest::newRow("truncated npz") << npz.left(npz.size() / 2) << QStringLiteral("bad.pkl");
+        QTest::newRow("broken json") << QByteArray("{\"obs\": [1, 2") << QStringLiteral("bad.pkl");
     }
 
     // Every failure is a Core::Error whose message names the file.
@@ -112,6 +118,105 @@ private slots:
             QFAIL("no error");
         } catch (const Core::Error& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(needle), e.what());
+        }
+    }
+
+    // The GUI reads every format through the core facade, exactly as the CLI does: the
+    // document holds the same keys and arrays Core::loadFile gives, for every layout.
+    void testSameDataAsCoreFacade_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::newRow("rllib") << QStringLiteral("other-formats/rllib_like.json");
+        QTest::newRow("npz") << QStringLiteral("other-formats/transitions.npz");
+        QTest::newRow("d4rl") << QStringLiteral("other-formats/d4rl_like.hdf5");
+        QTest::newRow("minari") << QStringLiteral("other-formats/minari_like/data/main_data.hdf5");
+        QTest::newRow("buffer pickle") << QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl");
+        QTest::newRow("buffer hdf5") << QStringLiteral("tianshou-v1.2.0/buffer_doc3.h5");
+    }
+
+    void testSameDataAsCoreFacade()
+    {
+        QFETCH(QString, fixture);
+        const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/") + fixture);
+        const Ui::LoadedData ours = Ui::loadFile(path);
+        const Core::LoadedData core = Core::loadFile(path.toStdString());
+        QCOMPARE(ours.className.toStdString(), core.className);
+        QCOMPARE(ours.buffer != nullptr, core.buffer != nullptr);
+        const Core::Batch& mine = ours.buffer ? ours.buffer->meta() : *ours.root;
+        const Core::Batch& theirs = core.buffer ? core.buffer->meta() : *core.batch;
+        const auto a = Core::flattenBatch(mine);
+        const auto b = Core::flattenBatch(theirs);
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(!a.empty());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].first, b[i].first);
+            QVERIFY2(Core::arrayEqual(a[i].second, b[i].second), a[i].first.c_str());
+        }
+    }
+
+    // RLlib JSON lines: steps and episodes (from eps_id) as the fixture's manifest has them.
+    void testLoadsRllib()
+    {
+        const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/rllib_like.json"));
+        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("other-formats"),
+                                                           QStringLiteral("rllib_like.json"));
+        QVERIFY(!entry.isEmpty());
+        const Ui::LoadedData data = Ui::loadFile(path);
+        QCOMPARE(data.className, QStringLiteral("SampleBatch"));
+        QCOMPARE(data.saveFormat, Ui::FileFormat::None); // read only: Save asks for a file
+        QVERIFY(data.formatName.contains(QStringLiteral("RLlib")));
+        std::unique_ptr<Ui::Document> doc(Ui::Document::fromLoaded(Ui::loadFile(path), path));
+        QCOMPARE(doc->stepCount(), qint64(entry.value(QStringLiteral("steps")).toInt()));
+        QVERIFY(data.episodes.has_value());
+        const QJsonArray episodes = entry.value(QStringLiteral("episodes")).toArray();
+        QCOMPARE(doc->episodes().count(), qint64(episodes.size())); // the navigator shows them too
+        QCOMPARE(data.episodes->count(), qint64(episodes.size()));
+        const Core::NdArray& rew = data.root->find("rewards")->asArray();
+        for (qsizetype e = 0; e < episodes.size(); ++e) {
+            const Core::Episode& episode = data.episodes->episodes()[std::size_t(e)];
+            const QJsonObject expected = episodes.at(e).toObject();
+            QCOMPARE(episode.length(), qint64(expected.value(QStringLiteral("length")).toInt()));
+            double sum = 0.0;
+            for (std::int64_t row : episode.rows)
+                sum += rew.toDouble(row);
+            QVERIFY(qAbs(sum - expected.value(QStringLiteral("return")).toDouble()) < 1e-4);
+        }
+    }
+
+    // numpy .npz: every member, its shape and its values as numpy reads them.
+    void testLoadsNpz()
+    {
+        const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/transitions.npz"));
+        bool ok = false;
+        QString error;
+        const QByteArray json = TestUtils::runPython(
+            QStringLiteral("import json, sys, numpy as np\n"
+                           "z = np.load(sys.argv[1])\n"
+                           "print(json.dumps({k: {'shape': list(z[k].shape),"
+                           " 'values': z[k].astype(float).ravel().tolist()} for k in z.files}))\n"),
+            {path}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        const QJsonObject expected = QJsonDocument::fromJson(json).object();
+        QVERIFY(!expected.isEmpty());
+        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("other-formats/transitions.npz")));
+        QVERIFY(doc->formatName().contains(QStringLiteral(".npz")));
+        QCOMPARE(doc->stepCount(), qint64(ModelTest::manifestEntry(QStringLiteral("other-formats"),
+                                                                   QStringLiteral("transitions.npz"))
+                                              .value(QStringLiteral("steps"))
+                                              .toInt()));
+        QCOMPARE(qsizetype(doc->root()->entries().size()), expected.size());
+        for (auto it = expected.begin(); it != expected.end(); ++it) {
+            const Core::PyValue* value = doc->valueAt(it.key());
+            QVERIFY2(value && value->isArray(), qPrintable(it.key()));
+            const Core::NdArray& array = value->asArray();
+            const QJsonArray shape = it.value().toObject().value(QStringLiteral("shape")).toArray();
+            QCOMPARE(qsizetype(array.ndim()), shape.size());
+            for (qsizetype d = 0; d < shape.size(); ++d)
+                QCOMPARE(array.shape()[std::size_t(d)], qint64(shape.at(d).toInt()));
+            const QJsonArray values = it.value().toObject().value(QStringLiteral("values")).toArray();
+            QCOMPARE(qsizetype(array.size()), values.size());
+            for (qsizetype i = 0; i < values.size(); ++i)
+                QCOMPARE(array.toDouble(i), values.at(i).toDouble());
         }
     }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/batch.h>
+#include <core/buffer/episodes.h>
 #include <core/buffer/replaybuffer.h>
 
 #include <QList>
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QMutex;
 
@@ -34,14 +36,19 @@ struct LoadedData {
     FileFormat saveFormat = FileFormat::None;
     /// Further facts for the details panel (attribute name, value text).
     QList<QPair<QString, QString>> details;
+    /// Episodes the file's structure defines (Minari groups, RLlib episode ids), when it
+    /// has such a structure; otherwise the document finds them from the flag columns.
+    std::optional<Core::EpisodeList> episodes;
 };
 
-/// Reads the file at path, choosing the reader by the file's first bytes (not by its
-/// name): Python pickles (Tianshou Batches and buffers of every release, dicts, any
-/// other value wrapped into a Batch) and HDF5 files (Tianshou's save_hdf5 / to_hdf5,
-/// D4RL, Minari, anything else as a tree of groups). Throws Core::Error with a message
-/// a user can act on ("... is a NumPy .npz archive, which ReplayScope cannot open yet").
-/// Thread-safe: runs on a worker thread; HDF5 access is serialised (see hdf5Mutex()).
+/// Reads the file at path through the core facade (Core::loadFile, the reader the CLI
+/// uses too, so both show every file alike), choosing the reader by the file's first
+/// bytes (not by its name): Python pickles (Tianshou Batches and buffers of every
+/// release, dicts, any other value wrapped into a Batch), HDF5 files (Tianshou's
+/// save_hdf5 / to_hdf5, D4RL, Minari, anything else as a tree of groups), numpy .npz and
+/// .npy files and RLlib JSON lines (or a zip of them). Throws Core::Error with a message
+/// a user can act on that names the file. Thread-safe: runs on a worker thread; HDF5
+/// access is serialised (see hdf5Mutex()).
 LoadedData loadFile(const QString& path);
 
 /// The text for a buffer generation: "v1.2 or later", ...

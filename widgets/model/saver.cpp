@@ -1,39 +1,71 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
-#include <widgets/model/saver.h>
-
-#include <core/buffer/bufferstate.h>
+//
+// The GUI's file writing goes through the core facade (Core::saveLoaded, as the CLI's
+// convert does), so a file saved from either is the same file.
 #include <core/error.h>
-#include <core/io/hdf5/hdf5writer.h>
-#include <core/io/pickle/picklewriter.h>
+#include <core/io/formats/formats.h>
+#include <widgets/model/saver.h>
 
 #include <QFileInfo>
 #include <QMutex>
 
+#include <filesystem>
+
 namespace ReplayScope::Ui {
 
+namespace {
+
+// The extension the facade reads the format from.
+const char* extensionOf(FileFormat format)
+{
+    return format == FileFormat::Hdf5 ? ".h5" : ".pkl";
+}
+
+// True when the facade reads the wanted format from the name itself.
+bool nameTellsFormat(const std::string& file, FileFormat format)
+{
+    try {
+        const Core::SaveFormat byName = Core::saveFormatFor(file);
+        return byName == (format == FileFormat::Hdf5 ? Core::SaveFormat::Hdf5 : Core::SaveFormat::Pickle);
+    } catch (const Core::Error&) {
+        return false; // .pk, .hdf, or no extension at all
+    }
+}
+
+} // namespace
+
 void saveFile(const QString& path, FileFormat format, const std::shared_ptr<Core::Batch>& root,
-              const std::shared_ptr<Core::ReplayBuffer>& buffer)
+    const std::shared_ptr<Core::ReplayBuffer>& buffer)
 {
     const std::string file = path.toUtf8().toStdString();
-    switch (format) {
-    case FileFormat::Pickle: {
-        const Core::PyValue value = buffer ? Core::bufferToObject(*buffer, buffer->generation())
-                                           : Core::PyValue::batch(root);
-        Core::PickleWriter::writeFile(file, value);
+    if (format == FileFormat::None)
+        throw Core::ValueError(file + ": no file format chosen (use a .pkl or .h5 file name)");
+    Core::LoadedData data;
+    data.buffer = buffer;
+    data.batch = buffer ? nullptr : (root ? root : Core::Batch::make());
+
+    QMutexLocker lock(format == FileFormat::Hdf5 ? &hdf5Mutex() : nullptr);
+    if (nameTellsFormat(file, format)) {
+        Core::saveLoaded(file, data); // atomic: a temporary file renamed over the target
         return;
     }
-    case FileFormat::Hdf5: {
-        const Core::PyValue state = buffer ? Core::bufferToState(*buffer, buffer->generation())
-                                           : Core::PyValue::batch(root);
-        QMutexLocker lock(&hdf5Mutex());
-        Core::writeTianshouHdf5(file, state);
-        return;
+    // The name does not tell the format (Save over "data.bin" that was read as a pickle):
+    // the facade writes a temporary file with the right extension beside it, which then
+    // replaces the target in one rename, so the old file stays intact on failure.
+    const std::string temporary = file + ".replayscope-save" + extensionOf(format);
+    try {
+        Core::saveLoaded(temporary, data);
+        std::filesystem::rename(temporary, file);
+    } catch (const std::filesystem::filesystem_error& e) {
+        std::error_code ignored;
+        std::filesystem::remove(temporary, ignored);
+        throw Core::IoError(file + ": cannot replace the file (" + e.code().message() + ")");
+    } catch (...) {
+        std::error_code ignored;
+        std::filesystem::remove(temporary, ignored);
+        throw;
     }
-    case FileFormat::None:
-        break;
-    }
-    throw Core::ValueError(file + ": no file format chosen (use a .pkl or .h5 file name)");
 }
 
 FileFormat formatForFileName(const QString& path)

@@ -14,12 +14,13 @@
 
 namespace ReplayScope::Ui {
 
-namespace {
-
-QString tr(const char* text)
+/// The translation context "DataOps" of the texts below (lupdate reads the macro).
+class DataOps
 {
-    return QCoreApplication::translate("DataOps", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DataOps)
+};
+
+namespace {
 
 std::vector<Core::PyValue> batchesOf(const std::vector<DataInput>& inputs)
 {
@@ -70,13 +71,13 @@ DataInput dataInputOf(const Document& document)
 DataResult stackInputs(const std::vector<DataInput>& inputs, int axis)
 {
     return result(Core::Batch::stack(batchesOf(inputs), axis),
-                  axis == 0 ? tr("stack(%1)").arg(namesOf(inputs))
-                            : tr("stack(%1, axis=%2)").arg(namesOf(inputs)).arg(axis));
+                  axis == 0 ? DataOps::tr("stack(%1)").arg(namesOf(inputs))
+                            : DataOps::tr("stack(%1, axis=%2)").arg(namesOf(inputs)).arg(axis));
 }
 
 DataResult catInputs(const std::vector<DataInput>& inputs)
 {
-    return result(Core::Batch::cat(batchesOf(inputs)), tr("cat(%1)").arg(namesOf(inputs)));
+    return result(Core::Batch::cat(batchesOf(inputs)), DataOps::tr("cat(%1)").arg(namesOf(inputs)));
 }
 
 std::vector<DataResult> splitInput(const DataInput& input, std::int64_t size, bool shuffle, bool mergeLast,
@@ -85,14 +86,15 @@ std::vector<DataResult> splitInput(const DataInput& input, std::int64_t size, bo
     std::vector<DataResult> out;
     std::vector<Core::Batch> parts = input.batch.split(size, shuffle, mergeLast, seed);
     for (std::size_t i = 0; i < parts.size(); ++i)
-        out.push_back(result(std::move(parts[i]), tr("split(%1)[%2] of %3").arg(size).arg(i).arg(input.name)));
+        out.push_back(
+            result(std::move(parts[i]), DataOps::tr("split(%1)[%2] of %3").arg(size).arg(i).arg(input.name)));
     return out;
 }
 
 std::vector<std::int64_t> sampleRows(std::int64_t length, std::int64_t count, std::uint32_t seed)
 {
     if (count < 0 || count > length)
-        throw Core::ValueError(tr("cannot sample %1 rows from %2").arg(count).arg(length).toStdString());
+        throw Core::ValueError(DataOps::tr("cannot sample %1 rows from %2").arg(count).arg(length).toStdString());
     Core::RandomState random(seed);
     std::vector<std::int64_t> rows = random.permutation(length);
     rows.resize(static_cast<std::size_t>(count));
@@ -103,12 +105,12 @@ std::vector<std::int64_t> sampleRows(std::int64_t length, std::int64_t count, st
 DataResult sampleInput(const DataInput& input, std::int64_t count, std::uint32_t seed)
 {
     const std::vector<std::int64_t> rows = sampleRows(input.batch.length(), count, seed);
-    return result(input.batch[Core::Index::list(rows)], tr("sample(%1) of %2").arg(count).arg(input.name));
+    return result(input.batch[Core::Index::list(rows)], DataOps::tr("sample(%1) of %2").arg(count).arg(input.name));
 }
 
 DataResult dropNullInput(const DataInput& input)
 {
-    return result(input.batch.dropNull(), tr("dropnull() of %1").arg(input.name));
+    return result(input.batch.dropNull(), DataOps::tr("dropnull() of %1").arg(input.name));
 }
 
 std::int64_t nullRowCount(const Core::Batch& batch)
@@ -126,12 +128,14 @@ std::shared_ptr<Core::Batch> withoutSteps(const Document& document, const std::v
 {
     if (document.buffer())
         throw Core::ValueError(
-            tr("A replay buffer keeps its episodes whole: delete episodes instead of single rows.").toStdString());
+            DataOps::tr("A replay buffer keeps its episodes whole: delete episodes instead of single rows.")
+                .toStdString());
     const std::int64_t rows = document.stepCount();
     std::vector<bool> keep(static_cast<std::size_t>(rows), true);
     for (std::int64_t step : steps) {
         if (step < 0 || step >= rows)
-            throw Core::IndexError(tr("step %1 is out of range (0 to %2)").arg(step).arg(rows - 1).toStdString());
+            throw Core::IndexError(
+                DataOps::tr("step %1 is out of range (0 to %2)").arg(step).arg(rows - 1).toStdString());
         keep[static_cast<std::size_t>(step)] = false;
     }
     std::vector<std::int64_t> kept;
@@ -146,7 +150,7 @@ std::vector<std::int64_t> stepsOfEpisodes(const Document& document, const std::v
     std::vector<std::int64_t> steps;
     for (std::int64_t e : episodes) {
         if (e < 0 || e >= document.episodes().count())
-            throw Core::IndexError(tr("episode %1 does not exist").arg(e).toStdString());
+            throw Core::IndexError(DataOps::tr("episode %1 does not exist").arg(e).toStdString());
         for (std::int64_t slot : document.episodes().episodes()[static_cast<std::size_t>(e)].rows)
             steps.push_back(document.stepOfSlot(slot));
     }
@@ -160,7 +164,7 @@ withoutEpisodes(const Document& document, const std::vector<std::int64_t>& episo
         std::vector<bool> drop(static_cast<std::size_t>(document.episodes().count()), false);
         for (std::int64_t e : episodes) {
             if (e < 0 || e >= document.episodes().count())
-                throw Core::IndexError(tr("episode %1 does not exist").arg(e).toStdString());
+                throw Core::IndexError(DataOps::tr("episode %1 does not exist").arg(e).toStdString());
             drop[static_cast<std::size_t>(e)] = true;
         }
         std::vector<std::int64_t> kept;

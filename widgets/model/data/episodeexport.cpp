@@ -11,6 +11,7 @@
 #include <core/error.h>
 #include <core/io/formats/formats.h>
 
+#include <QCoreApplication>
 #include <QMutex>
 
 namespace ReplayScope::Ui {
@@ -68,7 +69,10 @@ Core::Batch d4rlLayout(const Core::Batch& t)
     const auto need = [&t](const char* key) -> const Core::PyValue& {
         const Core::PyValue* v = t.find(key);
         if (!v)
-            throw Core::KeyError(std::string("D4RL needs '") + key + "', which these transitions lack");
+            throw Core::KeyError(
+                QCoreApplication::translate("EpisodeExport", "D4RL needs '%1', which these transitions lack")
+                    .arg(QLatin1String(key))
+                    .toStdString());
         return *v;
     };
     Core::Batch out;

@@ -5,11 +5,19 @@
 #include <core/arrayops.h>
 #include <core/error.h>
 
+#include <QCoreApplication>
+
 #include <cctype>
 #include <optional>
 #include <string>
 
 namespace ReplayScope::Ui {
+
+/// The translation context "Expression" of the messages shown while the user types.
+class Expression
+{
+    Q_DECLARE_TR_FUNCTIONS(Expression)
+};
 
 namespace {
 
@@ -38,14 +46,14 @@ public:
         Operand value = expression();
         skipSpaces();
         if (m_pos < m_text.size())
-            fail("unexpected '" + std::string(1, m_text[m_pos]) + "'");
+            fail(Expression::tr("unexpected '%1'").arg(QLatin1Char(m_text[m_pos])));
         return value;
     }
 
 private:
-    [[noreturn]] void fail(const std::string& what) const
+    [[noreturn]] void fail(const QString& what) const
     {
-        throw Core::ValueError(what + " at position " + std::to_string(m_pos + 1));
+        throw Core::ValueError(Expression::tr("%1 at position %2").arg(what).arg(m_pos + 1).toStdString());
     }
 
     void skipSpaces()
@@ -121,12 +129,12 @@ private:
         if (take('(')) {
             Operand value = expression();
             if (!take(')'))
-                fail("missing ')'");
+                fail(Expression::tr("missing ')'"));
             return value;
         }
         skipSpaces();
         if (m_pos >= m_text.size())
-            fail("a key or a number is missing");
+            fail(Expression::tr("a key or a number is missing"));
         const char c = m_text[m_pos];
         const std::size_t start = m_pos;
         if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
@@ -135,7 +143,7 @@ private:
             try {
                 number = std::stod(m_text.substr(start), &used);
             } catch (const std::exception&) {
-                fail("bad number");
+                fail(Expression::tr("bad number"));
             }
             m_pos += used;
             return {std::nullopt, number};
@@ -148,12 +156,13 @@ private:
             const std::string path = m_text.substr(start, m_pos - start);
             const PyValue* value = m_root.findPath(path);
             if (!value)
-                throw Core::KeyError("no key '" + path + "'");
+                throw Core::KeyError(Expression::tr("no key '%1'").arg(QString::fromStdString(path)).toStdString());
             if (!value->isArray())
-                throw Core::TypeError("'" + path + "' is not an array");
+                throw Core::TypeError(
+                    Expression::tr("'%1' is not an array").arg(QString::fromStdString(path)).toStdString());
             return {value->asArray(), 0.0};
         }
-        fail("unexpected '" + std::string(1, c) + "'");
+        fail(Expression::tr("unexpected '%1'").arg(QLatin1Char(c)));
     }
 
     const Core::Batch& m_root;
@@ -167,7 +176,8 @@ NdArray evaluateExpression(const Core::Batch& root, const QString& text)
 {
     const Operand result = Parser(root, text.toStdString()).parse();
     if (!result.array)
-        throw Core::ValueError("the expression gives a single number; use at least one key");
+        throw Core::ValueError(
+            Expression::tr("the expression gives a single number; use at least one key").toStdString());
     return *result.array;
 }
 

@@ -6,6 +6,7 @@
 
 #include <core/error.h>
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 
 #include <algorithm>
@@ -26,7 +27,10 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
 {
     const Core::DType& dtype = array.dtype();
     if (array.ndim() < 1 || !(dtype.isBool() || dtype.isInteger() || dtype.isFloat()))
-        throw Core::TypeError(path.toStdString() + ": only numbers and booleans can be plotted");
+        throw Core::TypeError(
+            QCoreApplication::translate("KeySeries", "%1: only numbers and booleans can be plotted")
+                .arg(path)
+                .toStdString());
     KeySeries out;
     out.path = path;
     const Core::Shape& shape = array.shape();
