@@ -62,6 +62,96 @@ PyValue::PyValue()
 {
 }
 
+static_assert(sizeof(void*) != 8 || sizeof(PyValue) == 32, "a weak back edge must not grow PyValue");
+
+PyValue::PyValue(const PyValue& other)
+    : m_kind(other.m_kind)
+    , m_int(other.m_int)
+    , m_payload(other.m_payload)
+{
+    if (!other.m_weak)
+        return;
+    // A live back edge copies as an owning reference (the copy may outlive the root);
+    // a released one stays a released weak edge so that reading it still throws.
+    if (auto strong = other.m_weakRef->lock()) {
+        m_payload = std::move(strong);
+        m_int = 0;
+    } else {
+        m_weakRef = new std::weak_ptr<Payload>(*other.m_weakRef);
+        m_weak = true;
+    }
+}
+
+PyValue::PyValue(PyValue&& other) noexcept
+    : m_kind(other.m_kind)
+    , m_weak(other.m_weak)
+    , m_int(other.m_int)
+    , m_payload(std::move(other.m_payload))
+{
+    other.m_weak = false;
+    other.m_int = 0;
+}
+
+PyValue& PyValue::operator=(const PyValue& other)
+{
+    PyValue copy(other);
+    swapWith(copy);
+    return *this;
+}
+
+PyValue& PyValue::operator=(PyValue&& other) noexcept
+{
+    PyValue moved(std::move(other));
+    swapWith(moved);
+    return *this;
+}
+
+PyValue::~PyValue()
+{
+    if (m_weak)
+        delete m_weakRef;
+}
+
+void PyValue::swapWith(PyValue& other) noexcept
+{
+    std::swap(m_kind, other.m_kind);
+    std::swap(m_weak, other.m_weak);
+    std::swap(m_int, other.m_int);
+    m_payload.swap(other.m_payload);
+}
+
+bool PyValue::isReleased() const
+{
+    return m_weak && m_weakRef->expired();
+}
+
+std::weak_ptr<const void> PyValue::watch() const
+{
+    if (m_weak)
+        return std::weak_ptr<const void>(*m_weakRef);
+    return std::weak_ptr<const void>(m_payload);
+}
+
+PyValue::Payload& PyValue::payload() const
+{
+    if (isReleased())
+        throw ValueError("the " + std::string(m_kind == Kind::Dict ? "dict" : "container")
+                         + " behind this recursive reference has been freed (its owner was dropped)");
+    return *m_payload;
+}
+
+void PyValue::makeWeak()
+{
+    if (m_weak || !m_payload)
+        return;
+    auto* ref = new std::weak_ptr<Payload>(m_payload);
+    // Aliasing constructor with an empty owner: same pointer, no ownership, so every
+    // reader (identity(), pointer comparisons, payload()) sees the same object.
+    m_payload = std::shared_ptr<Payload>(std::shared_ptr<Payload>(), m_payload.get());
+    m_weakRef = ref;
+    m_weak = true;
+}
+
 PyValue PyValue::fromBool(bool v)
 {
     PyValue r;
@@ -296,7 +386,7 @@ double PyValue::asDouble() const
 std::complex<double> PyValue::asComplex() const
 {
     if (m_kind == Kind::Complex)
-        return std::get<std::complex<double>>(m_payload->data);
+        return std::get<std::complex<double>>(payload().data);
     if (m_kind == Kind::Scalar && asArray().dtype().isComplex())
         return asArray().toComplex(0);
     return {asDouble(), 0.0};
@@ -306,15 +396,15 @@ const BigInt& PyValue::asBigInt() const
 {
     if (m_kind != Kind::BigInt)
         wrongKind(*this, "a big int");
-    return std::get<BigInt>(m_payload->data);
+    return std::get<BigInt>(payload().data);
 }
 
 std::string_view PyValue::asString() const
 {
     if (m_kind == Kind::Str || m_kind == Kind::Bytes || m_kind == Kind::ByteArray) {
-        if (const auto* s = std::get_if<std::string>(&m_payload->data))
+        if (const auto* s = std::get_if<std::string>(&payload().data))
             return *s;
-        const auto& v = std::get<BytesView>(m_payload->data);
+        const auto& v = std::get<BytesView>(payload().data);
         return {reinterpret_cast<const char*>(v.storage->data()) + v.offset, v.size};
     }
     wrongKind(*this, "str or bytes");
@@ -323,14 +413,14 @@ std::string_view PyValue::asString() const
 const std::vector<PyValue>& PyValue::items() const
 {
     if (m_kind == Kind::List || m_kind == Kind::Tuple || m_kind == Kind::Set || m_kind == Kind::FrozenSet)
-        return std::get<std::vector<PyValue>>(m_payload->data);
+        return std::get<std::vector<PyValue>>(payload().data);
     wrongKind(*this, "a list, tuple or set");
 }
 
 std::vector<PyValue>& PyValue::mutableItems()
 {
     if (m_kind == Kind::List || m_kind == Kind::Set)
-        return std::get<std::vector<PyValue>>(m_payload->data);
+        return std::get<std::vector<PyValue>>(payload().data);
     wrongKind(*this, "a list or set");
 }
 
@@ -338,58 +428,58 @@ const PyValue::Items& PyValue::dictItems() const
 {
     if (m_kind != Kind::Dict)
         wrongKind(*this, "a dict");
-    return std::get<Items>(m_payload->data);
+    return std::get<Items>(payload().data);
 }
 
 PyValue::Items& PyValue::mutableDictItems()
 {
     if (m_kind != Kind::Dict)
         wrongKind(*this, "a dict");
-    m_payload->indexValid = false;
-    m_payload->index.clear();
-    return std::get<Items>(m_payload->data);
+    payload().indexValid = false;
+    payload().index.clear();
+    return std::get<Items>(payload().data);
 }
 
 const NdArray& PyValue::asArray() const
 {
     if (m_kind != Kind::Array && m_kind != Kind::Scalar)
         wrongKind(*this, "an array");
-    return std::get<NdArray>(m_payload->data);
+    return std::get<NdArray>(payload().data);
 }
 
 NdArray& PyValue::mutableArray()
 {
     if (m_kind != Kind::Array && m_kind != Kind::Scalar)
         wrongKind(*this, "an array");
-    return std::get<NdArray>(m_payload->data);
+    return std::get<NdArray>(payload().data);
 }
 
 const DType& PyValue::asDType() const
 {
     if (m_kind != Kind::DType)
         wrongKind(*this, "a dtype");
-    return std::get<DType>(m_payload->data);
+    return std::get<DType>(payload().data);
 }
 
 const std::shared_ptr<Batch>& PyValue::asBatch() const
 {
     if (m_kind != Kind::Batch)
         wrongKind(*this, "a Batch");
-    return std::get<std::shared_ptr<Batch>>(m_payload->data);
+    return std::get<std::shared_ptr<Batch>>(payload().data);
 }
 
 const PyGlobal& PyValue::asGlobal() const
 {
     if (m_kind != Kind::Global)
         wrongKind(*this, "a class reference");
-    return std::get<PyGlobal>(m_payload->data);
+    return std::get<PyGlobal>(payload().data);
 }
 
 const std::shared_ptr<PyObject>& PyValue::asObject() const
 {
     if (m_kind != Kind::Object)
         wrongKind(*this, "an object");
-    return std::get<std::shared_ptr<PyObject>>(m_payload->data);
+    return std::get<std::shared_ptr<PyObject>>(payload().data);
 }
 
 const PyValue* PyValue::find(std::string_view key) const
@@ -412,13 +502,13 @@ const PyValue* PyValue::find(const PyValue& key) const
                 return &v;
         return nullptr;
     }
-    if (!m_payload->indexValid) {
-        m_payload->index.clear();
+    if (!payload().indexValid) {
+        payload().index.clear();
         for (std::size_t i = 0; i < items.size(); ++i)
-            m_payload->index.emplace(items[i].first.pyHash(), i);
-        m_payload->indexValid = true;
+            payload().index.emplace(items[i].first.pyHash(), i);
+        payload().indexValid = true;
     }
-    auto [begin, end] = m_payload->index.equal_range(key.pyHash());
+    auto [begin, end] = payload().index.equal_range(key.pyHash());
     for (auto it = begin; it != end; ++it)
         if (items[it->second].first.pyEquals(key))
             return &items[it->second].second;
@@ -433,10 +523,10 @@ void PyValue::setItem(const PyValue& key, PyValue value)
         *const_cast<PyValue*>(existing) = std::move(value);
         return;
     }
-    auto& items = std::get<Items>(m_payload->data);
+    auto& items = std::get<Items>(payload().data);
     items.emplace_back(key, std::move(value));
-    if (m_payload->indexValid)
-        m_payload->index.emplace(key.pyHash(), items.size() - 1);
+    if (payload().indexValid)
+        payload().index.emplace(key.pyHash(), items.size() - 1);
 }
 
 bool PyValue::isSameObject(const PyValue& other) const
@@ -513,9 +603,109 @@ std::string PyValue::typeName() const
     case Kind::Global:
         return "type";
     case Kind::Object:
+        if (isReleased())
+            return "object";
         return asObject() ? asObject()->cls.name : "object";
     }
     return "object";
+}
+
+// Breaking reference cycles in loaded values. Python relies on its cycle collector to
+// free `l.append(l)` read from a pickle; we instead turn the edges that close a cycle
+// into non-owning ones once, right after the pickle machine built the values.
+namespace {
+
+// One container on the current depth-first path: its identity and the slots that
+// hold its children (pointers into the container, stable because nothing is resized
+// during the pass).
+struct Frame {
+    const void* id = nullptr;
+    std::vector<PyValue*> children;
+    std::size_t next = 0;
+};
+
+} // namespace
+
+void PyValue::breakCycles(const std::vector<PyValue*>& roots)
+{
+    // Only values that can hold other values take part; weak slots are already
+    // back edges and are not followed again (a second pass is a no-op).
+    const auto isNode = [](const PyValue& v) {
+        if (v.m_weak || !v.m_payload)
+            return false;
+        switch (v.m_kind) {
+        case Kind::List:
+        case Kind::Tuple:
+        case Kind::Set:
+        case Kind::FrozenSet:
+        case Kind::Dict:
+        case Kind::Object:
+            return true;
+        default:
+            return false;
+        }
+    };
+    const auto childSlots = [](PyValue& v, std::vector<PyValue*>& out) {
+        auto& data = v.m_payload->data;
+        if (auto* items = std::get_if<std::vector<PyValue>>(&data)) {
+            for (auto& item : *items)
+                out.push_back(&item);
+        } else if (auto* dictItems = std::get_if<Items>(&data)) {
+            for (auto& [key, value] : *dictItems) {
+                out.push_back(&key);
+                out.push_back(&value);
+            }
+        } else if (auto* object = std::get_if<std::shared_ptr<PyObject>>(&data); object && *object) {
+            PyObject& o = **object;
+            // The pickle machine creates args and kwargs as non-const objects behind
+            // pointers to const, so marking a slot here is a legal const_cast.
+            if (o.args)
+                for (const auto& arg : *o.args)
+                    out.push_back(const_cast<PyValue*>(&arg));
+            if (o.kwargs)
+                out.push_back(const_cast<PyValue*>(o.kwargs.get()));
+            if (o.state)
+                out.push_back(o.state.get());
+            for (auto& item : o.listItems)
+                out.push_back(&item);
+            for (auto& [key, value] : o.dictItems) {
+                out.push_back(&key);
+                out.push_back(&value);
+            }
+        }
+    };
+
+    std::unordered_map<const void*, bool> onPath; // absent: unseen; true: on the path; false: done
+    std::vector<Frame> path;
+    const auto enter = [&](PyValue& v) {
+        Frame frame;
+        frame.id = v.m_payload.get();
+        childSlots(v, frame.children);
+        onPath[frame.id] = true;
+        path.push_back(std::move(frame));
+    };
+
+    for (PyValue* root : roots) {
+        if (!root || !isNode(*root) || onPath.count(root->m_payload.get()))
+            continue;
+        enter(*root);
+        while (!path.empty()) {
+            Frame& frame = path.back();
+            if (frame.next == frame.children.size()) {
+                onPath[frame.id] = false;
+                path.pop_back();
+                continue;
+            }
+            PyValue* child = frame.children[frame.next++];
+            if (!isNode(*child))
+                continue;
+            const auto it = onPath.find(child->m_payload.get());
+            if (it == onPath.end())
+                enter(*child); // may reallocate path: frame is not used after this
+            else if (it->second)
+                child->makeWeak(); // its target is owned by the tree edge above it
+        }
+    }
 }
 
 } // namespace ReplayScope::Core

@@ -100,6 +100,34 @@ public:
     using Items = std::vector<std::pair<PyValue, PyValue>>;
 
     PyValue(); ///< None
+    /// Copying a weak back edge (see breakCycles) gives an owning value: a value taken
+    /// out of a recursive container keeps its object alive on its own. A released edge
+    /// copies as released.
+    PyValue(const PyValue& other);
+    /// Moving keeps a weak back edge weak (containers move their items when they grow).
+    PyValue(PyValue&& other) noexcept;
+    PyValue& operator=(const PyValue& other);
+    PyValue& operator=(PyValue&& other) noexcept;
+    ~PyValue();
+
+    /// True for a non-owning back edge made by breakCycles: it reads as the same shared
+    /// object as long as something else owns it.
+    bool isWeakRef() const { return m_weak; }
+    /// True for a back edge whose object has been freed: every accessor then throws
+    /// ValueError instead of reading freed memory.
+    bool isReleased() const;
+    /// Makes reference cycles among the values reachable from roots non-owning, so that
+    /// dropping the roots frees them (Python's cycle collector does this job for
+    /// pickle.load). One depth-first pass, roots in order: every edge that points back to
+    /// a container still on the current path (a DFS back edge) becomes a weak edge; tree
+    /// edges stay owning, so everything reachable from the first root stays alive while
+    /// it is. Walks lists, tuples, dicts, sets and opaque objects (arguments, state,
+    /// items); cycles through arrays of objects or Batches are not broken.
+    static void breakCycles(const std::vector<PyValue*>& roots);
+    /// Observes the lifetime of the shared object behind this value without owning it
+    /// (empty for inline values): for caches and for tests that check that dropping a
+    /// value frees it.
+    std::weak_ptr<const void> watch() const;
     static PyValue none() { return {}; }
     static PyValue fromBool(bool v);
     static PyValue fromInt(std::int64_t v);
@@ -188,11 +216,21 @@ private:
     struct Payload;
     template<typename T>
     static std::shared_ptr<Payload> makePayload(T&& value); // defined in pyvalue.cpp only
+    /// The payload, or ValueError when this is a released weak edge.
+    Payload& payload() const;
+    /// Turns this owning reference into a weak back edge (breakCycles only).
+    void makeWeak();
+    void swapWith(PyValue& other) noexcept;
     Kind m_kind = Kind::None;
+    // In the padding after m_kind, so that PyValue stays 32 bytes.
+    bool m_weak = false;
     union {
         bool m_bool;
         std::int64_t m_int;
         double m_float;
+        // Only when m_weak (containers never use the inline members): the expiry check
+        // of the edge; m_payload then aliases the payload without owning it.
+        std::weak_ptr<Payload>* m_weakRef;
     };
     std::shared_ptr<Payload> m_payload; // everything that does not fit above
 };

@@ -178,6 +178,64 @@ private slots:
         QVERIFY2(ok, qPrintable(error));
         QCOMPARE(QString::fromStdString(cases[0].value.typeName()), cases[1].str);
     }
+
+    // breakCycles: the edge that closes a cycle becomes non-owning, the value reads as
+    // before (Python's repr of l = [l] is '[[...]]'), and dropping the root frees it.
+    void testBreakCyclesSelfList()
+    {
+        std::weak_ptr<const void> watch;
+        {
+            PyValue l = PyValue::list();
+            l.mutableItems().push_back(l);
+            watch = l.watch();
+            PyValue::breakCycles({&l});
+            QVERIFY(l.items()[0].isWeakRef());
+            QVERIFY(l.items()[0].isSameObject(l));
+            QCOMPARE(l.repr(), std::string("[[...]]"));
+            QVERIFY(l.pyEquals(l));
+            PyValue::breakCycles({&l}); // a second pass changes nothing
+            QVERIFY(!watch.expired());
+        }
+        QVERIFY(watch.expired());
+    }
+
+    // a -> b -> a: only the edge back to a becomes weak. A copy taken out of the cycle
+    // owns its object; an edge whose object was freed throws ValueError when read.
+    void testBreakCyclesCopyAndRelease()
+    {
+        PyValue b = PyValue::dict();
+        std::weak_ptr<const void> watchA;
+        {
+            PyValue a = PyValue::list({b});
+            b.setItem(PyValue::fromStr("a"), a);
+            watchA = a.watch();
+            PyValue::breakCycles({&a});
+            QVERIFY(!a.items()[0].isWeakRef());
+            QVERIFY(b.find("a")->isWeakRef());
+            const PyValue copy = *b.find("a"); // an owning copy
+            QVERIFY(!copy.isWeakRef());
+            QVERIFY(copy.isSameObject(a));
+        }
+        QVERIFY(watchA.expired());
+        const PyValue& released = *b.find("a");
+        QVERIFY(released.isReleased());
+        QCOMPARE(released.typeName(), std::string("list"));
+        QVERIFY_THROWS_EXCEPTION(ValueError, released.items());
+        const PyValue copyOfReleased = released;
+        QVERIFY(copyOfReleased.isReleased());
+        QVERIFY_THROWS_EXCEPTION(ValueError, copyOfReleased.items());
+    }
+
+    // Shared but acyclic values (a diamond) keep every edge owning.
+    void testBreakCyclesLeavesSharingAlone()
+    {
+        PyValue shared = PyValue::list({PyValue::fromInt(1)});
+        PyValue root = PyValue::tuple({shared, PyValue::dict({{PyValue::fromStr("x"), shared}})});
+        PyValue::breakCycles({&root});
+        QVERIFY(!root.items()[0].isWeakRef());
+        QVERIFY(!root.items()[1].find("x")->isWeakRef());
+        QVERIFY(root.items()[0].isSameObject(*root.items()[1].find("x")));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPyvalue)

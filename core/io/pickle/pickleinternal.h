@@ -41,12 +41,22 @@ struct RunResult {
     /// Keeps those objects alive, so that no later object can reuse an address that is
     /// a key of `replaced`.
     std::vector<std::shared_ptr<PyObject>> replacedObjects;
+    /// With deferCycles, when the stream may hold reference cycles (a container was read
+    /// back by memo GET or DUP): everything else the machine still held (stack, memo,
+    /// DUPed containers). The caller passes them with its final value to
+    /// PyValue::breakCycles once it has finished rewriting the values.
+    std::vector<PyValue> leftovers;
+    bool mayCycle = false;
 };
 
 /// Runs the pickle that starts at offset and stops at its STOP. torchContext allows
 /// BINPERSID with torch storage ids (legacy torch.save streams only).
+///
+/// Reference cycles among the values are made non-owning before it returns (see
+/// PyValue::breakCycles), or, with deferCycles, left to the caller through
+/// RunResult::leftovers. On error they are broken before the values are dropped.
 RunResult runMachine(const Input& input, std::size_t offset, const PickleReadOptions& options,
-                     bool torchContext = false);
+                     bool torchContext = false, bool deferCycles = false);
 
 /// Where converters run: used for nested streams (torch) and for error positions.
 struct ConvertContext {

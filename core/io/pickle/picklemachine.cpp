@@ -31,7 +31,12 @@ public:
     {
     }
 
-    RunResult run(std::size_t offset);
+    RunResult run(std::size_t offset, bool deferCycles);
+    /// Makes the reference cycles among everything the machine holds non-owning (see
+    /// PyValue::breakCycles), the result first so that all of it stays owned by the
+    /// result. Only when a shared container was read back (memo GET, DUP): without that
+    /// no value can hold itself, and acyclic files pay nothing.
+    void breakCycles();
 
 private:
     [[noreturn]] void fail(const std::string& message) const
@@ -129,7 +134,41 @@ private:
     std::vector<std::shared_ptr<PyObject>> m_replacedObjects; // keeps the keys above unique
     bool m_stopped = false;
     PyValue m_result;
+    bool m_mayCycle = false; // a container was pushed a second time (memo GET or DUP)
+    std::vector<PyValue> m_dupRoots; // containers pushed by DUP
 };
+
+// Values that can hold others, and so close a cycle when pushed again.
+bool canHoldValues(const PyValue& v)
+{
+    switch (v.kind()) {
+    case PyValue::Kind::List:
+    case PyValue::Kind::Tuple:
+    case PyValue::Kind::Dict:
+    case PyValue::Kind::Set:
+    case PyValue::Kind::FrozenSet:
+    case PyValue::Kind::Object:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void Machine::breakCycles()
+{
+    if (!m_mayCycle)
+        return;
+    std::vector<PyValue*> roots{&m_result};
+    for (auto& v : m_stack)
+        roots.push_back(&v);
+    for (auto& [index, v] : m_memo)
+        roots.push_back(&v);
+    for (auto& v : m_dupRoots)
+        roots.push_back(&v);
+    for (auto& [object, v] : m_replaced)
+        roots.push_back(&v);
+    PyValue::breakCycles(roots);
+}
 
 std::string_view Machine::readLine()
 {
@@ -169,10 +208,12 @@ void Machine::memoGet(std::uint64_t index)
     if (it->second.kind() == PyValue::Kind::Object) {
         const auto r = m_replaced.find(it->second.asObject().get());
         if (r != m_replaced.end()) {
+            m_mayCycle = m_mayCycle || canHoldValues(r->second);
             push(r->second);
             return;
         }
     }
+    m_mayCycle = m_mayCycle || canHoldValues(it->second);
     push(it->second);
 }
 
@@ -231,7 +272,8 @@ void Machine::instantiate(const PyGlobal& cls, std::vector<PyValue> args)
     auto obj = std::make_shared<PyObject>();
     obj->cls = cls;
     obj->creation = PyObject::Creation::Reduce;
-    obj->args = std::make_shared<const std::vector<PyValue>>(std::move(args));
+    // Non-const object behind a pointer to const: PyValue::breakCycles may mark a slot.
+    obj->args = std::make_shared<std::vector<PyValue>>(std::move(args));
     push(PyValue::object(std::move(obj)));
 }
 
@@ -259,9 +301,10 @@ void Machine::newObj(bool withKwargs)
     auto obj = std::make_shared<PyObject>();
     obj->cls = cls.asGlobal();
     obj->creation = withKwargs ? PyObject::Creation::NewObjEx : PyObject::Creation::NewObj;
-    obj->args = std::make_shared<const std::vector<PyValue>>(args.items());
+    // Non-const objects behind pointers to const: PyValue::breakCycles may mark a slot.
+    obj->args = std::make_shared<std::vector<PyValue>>(args.items());
     if (withKwargs)
-        obj->kwargs = std::make_shared<const PyValue>(std::move(kwargs));
+        obj->kwargs = std::make_shared<PyValue>(std::move(kwargs));
     push(PyValue::object(std::move(obj)));
 }
 
@@ -357,6 +400,12 @@ void Machine::step(std::uint8_t op)
         popMark();
         break;
     case Opcode::Dup:
+        if (canHoldValues(top())) {
+            // Kept as a root for breakCycles: a DUPed container is in no memo, and a
+            // cycle through it may have been POPed off the stack by the end.
+            m_mayCycle = true;
+            m_dupRoots.push_back(top());
+        }
         push(top());
         break;
     case Opcode::None:
@@ -631,7 +680,7 @@ void Machine::step(std::uint8_t op)
     }
 }
 
-RunResult Machine::run(std::size_t offset)
+RunResult Machine::run(std::size_t offset, bool deferCycles)
 {
     m_pos = offset;
     while (!m_stopped) {
@@ -645,15 +694,38 @@ RunResult Machine::run(std::size_t offset)
         m_op = static_cast<std::uint8_t>(m_in.data[m_pos++]);
         step(m_op);
     }
-    return {std::move(m_result), m_pos, std::move(m_replaced), std::move(m_replacedObjects)};
+    RunResult r;
+    if (deferCycles && m_mayCycle) {
+        r.mayCycle = true;
+        r.leftovers = std::move(m_stack);
+        r.leftovers.reserve(r.leftovers.size() + m_memo.size() + m_dupRoots.size());
+        for (auto& [index, v] : m_memo)
+            r.leftovers.push_back(std::move(v));
+        for (auto& v : m_dupRoots)
+            r.leftovers.push_back(std::move(v));
+    } else {
+        breakCycles();
+    }
+    r.value = std::move(m_result);
+    r.end = m_pos;
+    r.replaced = std::move(m_replaced);
+    r.replacedObjects = std::move(m_replacedObjects);
+    return r;
 }
 
 } // namespace
 
-RunResult runMachine(const Input& input, std::size_t offset, const PickleReadOptions& options, bool torchContext)
+RunResult runMachine(const Input& input, std::size_t offset, const PickleReadOptions& options, bool torchContext,
+                     bool deferCycles)
 {
     Machine m(input, options, torchContext);
-    return m.run(offset);
+    try {
+        return m.run(offset, deferCycles);
+    } catch (...) {
+        // What was built before the error is dropped with the machine: free its cycles.
+        m.breakCycles();
+        throw;
+    }
 }
 
 } // namespace ReplayScope::Core::Pickle

@@ -158,6 +158,15 @@ private:
         return v;
     }
 
+public:
+    /// Adds the converted values the finisher holds to roots (for breakCycles).
+    void addRoots(std::vector<PyValue*>& roots)
+    {
+        for (auto& [object, v] : m_replaced)
+            roots.push_back(&v);
+    }
+
+private:
     const std::string& m_file;
     const PickleReadOptions& m_options;
     std::unordered_map<const PyObject*, PyValue> m_replaced;
@@ -167,9 +176,28 @@ private:
 
 PyValue readInput(const Pickle::Input& input, std::size_t offset, const PickleReadOptions& options)
 {
-    auto result = Pickle::runMachine(input, offset, options);
+    // Cycles are broken after the finisher, which rewrites container slots (a weak
+    // edge copied back into its slot would own again), in one pass over everything.
+    auto result = Pickle::runMachine(input, offset, options, false, true);
     Finisher finisher(input.fileName, options, result);
-    return finisher.visit(result.value, 0);
+    PyValue value;
+    const auto breakCycles = [&] {
+        if (!result.mayCycle)
+            return;
+        std::vector<PyValue*> roots{&value, &result.value};
+        for (auto& v : result.leftovers)
+            roots.push_back(&v);
+        finisher.addRoots(roots);
+        PyValue::breakCycles(roots);
+    };
+    try {
+        value = finisher.visit(result.value, 0);
+    } catch (...) {
+        breakCycles();
+        throw;
+    }
+    breakCycles();
+    return value;
 }
 
 } // namespace
