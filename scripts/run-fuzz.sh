@@ -49,8 +49,8 @@ for t in "${targets[@]}"; do
     rm -f "$build/artifacts/$t"/*
     echo "run-fuzz: $t for ${seconds}s"
     # Leaks are checked with the suppressions the asan test preset uses
-    # (tests/asan/lsan.supp: containers a pickle puts inside themselves are shared_ptr
-    # cycles, see fuzz/README.md), so a leak fixed there is checked here too.
+    # (tests/asan/lsan.supp: only libhdf5's own leaks on damaged files), so the fuzz runs
+    # and the test suite agree on what counts as a leak.
     # rss_limit: inputs must not make us allocate far beyond their size. timeout: no
     # input may take 10 s. The fuzzer's own log goes to a file (it is long); its tail is
     # shown when the target fails.
