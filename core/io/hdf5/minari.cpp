@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
 #include "jpegdecode.h"
-#include "jsonvalue.h"
 #include "offlinedatasets.h"
 
 #include <core/error.h>
+#include <core/io/json/jsonparse.h>
 
 #include <algorithm>
 #include <fstream>

@@ -5,10 +5,10 @@
 // the arrays Minari's own reader returns. The spaces in metadata.json say where images
 // are; the stored bytes say whether they were encoded.
 #include "jpegdecode.h"
-#include "jsonvalue.h"
 #include "offlinedatasets.h"
 
 #include <core/error.h>
+#include <core/io/json/jsonparse.h>
 
 namespace ReplayScope::Core {
 

@@ -3,6 +3,7 @@
 #include "pyliteral.h"
 
 #include <core/error.h>
+#include <core/io/pickle/textdecode.h>
 
 #include <cctype>
 
@@ -206,21 +207,7 @@ private:
         if (cp > 0x10FFFF)
             fail("escape beyond Unicode");
         std::string out;
-        if (cp < 0x80) {
-            out += char(cp);
-        } else if (cp < 0x800) {
-            out += char(0xC0 | (cp >> 6));
-            out += char(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += char(0xE0 | (cp >> 12));
-            out += char(0x80 | ((cp >> 6) & 0x3F));
-            out += char(0x80 | (cp & 0x3F));
-        } else {
-            out += char(0xF0 | (cp >> 18));
-            out += char(0x80 | ((cp >> 12) & 0x3F));
-            out += char(0x80 | ((cp >> 6) & 0x3F));
-            out += char(0x80 | (cp & 0x3F));
-        }
+        Pickle::appendUtf8(out, cp);
         return out;
     }
 

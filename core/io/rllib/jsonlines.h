@@ -11,11 +11,8 @@
 
 namespace ReplayScope::Core::Rllib {
 
-/// Parses one JSON document as Python's `json.loads` would (objects become dicts with
-/// keys in file order, NaN/Infinity accepted), with one difference that matters for
-/// RLlib's multi-megabyte columns: a rectangular list of only numbers (or only
-/// booleans) becomes an NdArray right away (int64, float64 or bool, numpy's choice for
-/// `np.array(list)`), never a list of boxed values. Other lists stay lists. Throws
+/// parseJson (core/io/json/jsonparse.h) with numericListsAsArrays set: RLlib's columns
+/// are multi-megabyte numeric lists, kept as NdArrays rather than boxed values. Throws
 /// FormatError naming file and the absolute byte offset (baseOffset + position).
 PyValue parseJsonDocument(std::string_view text, const std::string& file, std::int64_t baseOffset = 0);
 
