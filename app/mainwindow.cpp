@@ -78,7 +78,10 @@ MainWindow::~MainWindow()
 {
     // The documents are deleted after the panels, and their undo stacks report "clean"
     // as they go (a document whose changes were discarded): the window must not hear it.
-    for (Ui::Document* doc : std::as_const(m_documents))
+    // Closed documents waiting for deleteLater are no longer in m_documents but are still
+    // children, hence findChildren.
+    const QList<Ui::Document*> documents = findChildren<Ui::Document*>();
+    for (Ui::Document* doc : documents)
         doc->disconnect(this);
 }
 

@@ -38,7 +38,18 @@ Document* Document::fromLoaded(LoadedData data, const QString& filePath, QObject
 {
     const QString name = QFileInfo(filePath).fileName();
     const QString path = QFileInfo(filePath).absoluteFilePath();
-    auto* doc = data.buffer ? new Document(data.buffer, path, name, parent) : new Document(data.root, path, name, parent);
+    // The load task built the steps and episodes on its worker thread: the Document
+    // adopts them instead of reading every row again on the GUI thread (issue 10).
+    auto* doc = new Document(parent);
+    if (data.buffer) {
+        doc->m_root = std::shared_ptr<Core::Batch>(data.buffer, &data.buffer->mutableMeta());
+        doc->m_buffer = data.buffer;
+    } else if (data.root) {
+        doc->m_root = data.root;
+    }
+    doc->m_filePath = path;
+    doc->m_displayName = name;
+    doc->init(std::move(data.steps));
     doc->m_formatName = data.formatName;
     doc->m_className = data.className;
     doc->m_release = data.release;
@@ -47,15 +58,27 @@ Document* Document::fromLoaded(LoadedData data, const QString& filePath, QObject
     return doc;
 }
 
+Document::Document(QObject* parent)
+    : QObject(parent)
+    , m_root(Core::Batch::make())
+{
+}
+
 Document::~Document() = default;
 
-void Document::init()
+void Document::init(std::shared_ptr<StepIndex> steps)
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     if (m_buffer)
         m_release = releaseText(m_buffer->generation());
-    rebuildSteps();
-    rebuildEpisodes();
+    if (!steps) {
+        rebuildSteps();
+        rebuildEpisodes();
+        return;
+    }
+    m_steps = std::move(*steps);
+    m_currentStep = 0;
+    emit episodesChanged();
 }
 
 void Document::setFilePath(const QString& path, FileFormat format)
@@ -85,88 +108,60 @@ QString Document::className() const
 
 void Document::rebuildSteps()
 {
-    m_stepSlots.clear();
-    m_slotSteps.clear();
-    if (m_buffer) {
-        m_stepSlots = m_buffer->chronologicalIndices();
-        m_slotSteps.assign(static_cast<std::size_t>(std::max<std::int64_t>(m_buffer->maxsize(), 0)), -1);
-        for (std::size_t step = 0; step < m_stepSlots.size(); ++step) {
-            const std::int64_t slot = m_stepSlots[step];
-            if (slot >= 0 && slot < static_cast<std::int64_t>(m_slotSteps.size()))
-                m_slotSteps[static_cast<std::size_t>(slot)] = static_cast<std::int64_t>(step);
-        }
-        m_stepCount = static_cast<std::int64_t>(m_stepSlots.size());
-    } else {
-        try {
-            m_stepCount = m_root->length();
-        } catch (const Core::Error&) {
-            m_stepCount = 0; // a Batch of scalars, or an empty one, has no steps
-        }
-    }
-    m_currentStep = std::clamp<std::int64_t>(m_currentStep, 0, std::max<std::int64_t>(m_stepCount - 1, 0));
+    buildSteps(m_steps, *m_root, m_buffer.get());
+    m_currentStep = std::clamp<std::int64_t>(m_currentStep, 0, std::max<std::int64_t>(m_steps.stepCount - 1, 0));
 }
 
 void Document::rebuildEpisodes()
 {
-    m_episodes = {};
-    m_episodesNote.clear();
-    try {
-        m_episodes = m_buffer ? Core::EpisodeList::fromBuffer(*m_buffer) : Core::EpisodeList::fromBatch(*m_root);
-    } catch (const Core::Error& e) {
-        m_episodesNote = QString::fromUtf8(e.what());
-    }
-    if (m_episodes.count() == 0 && m_episodesNote.isEmpty())
-        m_episodesNote = QCoreApplication::translate("Document", "No episodes in this data.");
-    m_episodeFirst.clear();
-    for (const Core::Episode& e : m_episodes.episodes())
-        m_episodeFirst.push_back(stepOfSlot(e.first()));
+    buildEpisodes(m_steps, *m_root, m_buffer.get());
     emit episodesChanged();
 }
 
 std::int64_t Document::storageRows() const
 {
-    return m_buffer ? m_buffer->maxsize() : m_stepCount;
+    return m_buffer ? m_buffer->maxsize() : m_steps.stepCount;
 }
 
 std::int64_t Document::slotOfStep(std::int64_t step) const
 {
-    if (step < 0 || step >= m_stepCount)
+    if (step < 0 || step >= m_steps.stepCount)
         return -1;
-    return m_buffer ? m_stepSlots[static_cast<std::size_t>(step)] : step;
+    return m_buffer ? m_steps.stepSlots[static_cast<std::size_t>(step)] : step;
 }
 
 std::int64_t Document::stepOfSlot(std::int64_t slot) const
 {
     if (!m_buffer)
-        return slot >= 0 && slot < m_stepCount ? slot : -1;
-    if (slot < 0 || slot >= static_cast<std::int64_t>(m_slotSteps.size()))
+        return slot >= 0 && slot < m_steps.stepCount ? slot : -1;
+    if (slot < 0 || slot >= static_cast<std::int64_t>(m_steps.slotSteps.size()))
         return -1;
-    return m_slotSteps[static_cast<std::size_t>(slot)];
+    return m_steps.slotSteps[static_cast<std::size_t>(slot)];
 }
 
 std::int64_t Document::firstStepOf(std::int64_t episode) const
 {
-    if (episode < 0 || episode >= m_episodes.count())
+    if (episode < 0 || episode >= m_steps.episodes.count())
         return -1;
-    return m_episodeFirst[static_cast<std::size_t>(episode)];
+    return m_steps.episodeFirst[static_cast<std::size_t>(episode)];
 }
 
 std::int64_t Document::lastStepOf(std::int64_t episode) const
 {
-    if (episode < 0 || episode >= m_episodes.count())
+    if (episode < 0 || episode >= m_steps.episodes.count())
         return -1;
-    return stepOfSlot(m_episodes.episodes()[static_cast<std::size_t>(episode)].last());
+    return stepOfSlot(m_steps.episodes.episodes()[static_cast<std::size_t>(episode)].last());
 }
 
 std::int64_t Document::episodeOfStep(std::int64_t step) const
 {
     const std::int64_t slot = slotOfStep(step);
-    return slot < 0 ? -1 : m_episodes.episodeOfSlot(slot);
+    return slot < 0 ? -1 : m_steps.episodes.episodeOfSlot(slot);
 }
 
 void Document::setCurrentStep(std::int64_t step)
 {
-    step = std::clamp<std::int64_t>(step, 0, std::max<std::int64_t>(m_stepCount - 1, 0));
+    step = std::clamp<std::int64_t>(step, 0, std::max<std::int64_t>(m_steps.stepCount - 1, 0));
     if (step == m_currentStep)
         return;
     m_currentStep = step;
@@ -175,21 +170,21 @@ void Document::setCurrentStep(std::int64_t step)
 
 void Document::goToEpisode(std::int64_t episode)
 {
-    if (m_episodes.count() == 0)
+    if (m_steps.episodes.count() == 0)
         return;
-    episode = std::clamp<std::int64_t>(episode, 0, m_episodes.count() - 1);
+    episode = std::clamp<std::int64_t>(episode, 0, m_steps.episodes.count() - 1);
     setCurrentStep(firstStepOf(episode));
 }
 
 void Document::nextStep()
 {
-    const std::optional<std::int64_t> slot = m_episodes.nextStep(slotOfStep(m_currentStep));
+    const std::optional<std::int64_t> slot = m_steps.episodes.nextStep(slotOfStep(m_currentStep));
     setCurrentStep(slot ? stepOfSlot(*slot) : m_currentStep + 1);
 }
 
 void Document::previousStep()
 {
-    const std::optional<std::int64_t> slot = m_episodes.prevStep(slotOfStep(m_currentStep));
+    const std::optional<std::int64_t> slot = m_steps.episodes.prevStep(slotOfStep(m_currentStep));
     setCurrentStep(slot ? stepOfSlot(*slot) : m_currentStep - 1);
 }
 

@@ -4,6 +4,7 @@
 
 #include <widgets/model/keystats.h>
 #include <widgets/model/loader.h>
+#include <widgets/model/stepindex.h>
 
 #include <core/batch.h>
 #include <core/buffer/episodes.h>
@@ -77,7 +78,7 @@ public:
 
     // --- steps and episodes ---
     /// Number of steps (valid transitions); 0 when the data has no length.
-    std::int64_t stepCount() const { return m_stepCount; }
+    std::int64_t stepCount() const { return m_steps.stepCount; }
     /// Rows of the storage: maxsize for buffers, else stepCount().
     std::int64_t storageRows() const;
     /// The storage row of a step, or -1.
@@ -85,9 +86,9 @@ public:
     /// The step of a storage row, or -1 (an unused slot of a buffer).
     std::int64_t stepOfSlot(std::int64_t slot) const;
     /// The episodes of the data (empty when it has no done/terminated flags).
-    const Core::EpisodeList& episodes() const { return m_episodes; }
+    const Core::EpisodeList& episodes() const { return m_steps.episodes; }
     /// Why there are no episodes, when there are none.
-    const QString& episodesNote() const { return m_episodesNote; }
+    const QString& episodesNote() const { return m_steps.episodesNote; }
     /// First and last step of an episode (-1 for bad numbers).
     std::int64_t firstStepOf(std::int64_t episode) const;
     std::int64_t lastStepOf(std::int64_t episode) const;
@@ -95,7 +96,7 @@ public:
     std::int64_t episodeOfStep(std::int64_t step) const;
     /// The storage row of every step (buffers); empty for plain data, whose steps are
     /// its rows. A copy worker threads can keep.
-    std::vector<std::int64_t> stepSlots() const { return m_stepSlots; }
+    std::vector<std::int64_t> stepSlots() const { return m_steps.stepSlots; }
 
     // --- the time cursor ---
     std::int64_t currentStep() const { return m_currentStep; }
@@ -159,7 +160,10 @@ signals:
     void dataReset();
 
 private:
-    void init();
+    /// An empty document for fromLoaded() to fill.
+    explicit Document(QObject* parent);
+    /// Adopts steps the load task built off the GUI thread, or builds them when null.
+    void init(std::shared_ptr<StepIndex> steps = nullptr);
     void rebuildSteps();
     void rebuildEpisodes();
     void dataChangedAt(const QString& path, bool structural);
@@ -179,12 +183,7 @@ private:
     QList<QPair<QString, QString>> m_details;
     QUndoStack m_undoStack;
 
-    std::int64_t m_stepCount = 0;
-    std::vector<std::int64_t> m_stepSlots; // buffers only: slot of each step
-    std::vector<std::int64_t> m_slotSteps; // buffers only: step of each slot, -1 if unused
-    Core::EpisodeList m_episodes;
-    std::vector<std::int64_t> m_episodeFirst; // first step per episode
-    QString m_episodesNote;
+    StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
     QString m_currentKey;
 

@@ -19,7 +19,9 @@ namespace {
 struct StatsJob {
     QString path;
     Core::NdArray array;
-    std::vector<std::int64_t> rows; // the valid rows to use; empty means all of them
+    // The valid rows to use; null means all of them. Shared by the jobs: a copy per key
+    // would be O(rows) on the GUI thread.
+    std::shared_ptr<const std::vector<std::int64_t>> rows;
     int generation = 0;
 };
 
@@ -66,12 +68,15 @@ void Document::refreshStatistics()
     if (found.empty())
         return;
     // Buffers: only the valid slots count (unused slots hold zeros, not data).
-    const bool restrict = m_buffer && m_stepCount < storageRows();
+    const bool restrict = m_buffer && m_steps.stepCount < storageRows();
     auto jobs = std::make_shared<std::vector<StatsJob>>();
+    std::shared_ptr<const std::vector<std::int64_t>> validRows;
+    if (restrict)
+        validRows = std::make_shared<const std::vector<std::int64_t>>(m_steps.stepSlots);
     for (auto& [path, array] : found) {
-        StatsJob job{path, array, {}, m_statsGeneration.value(path)};
+        StatsJob job{path, array, nullptr, m_statsGeneration.value(path)};
         if (restrict && isPerStepKey(path))
-            job.rows = m_stepSlots;
+            job.rows = validRows;
         jobs->push_back(std::move(job));
     }
     auto results = std::make_shared<std::vector<StatsResult>>();
@@ -99,7 +104,7 @@ void Document::refreshStatistics()
             context.setProgress(done++, static_cast<int>(jobs->size()));
             KeyStats stats;
             try {
-                const Core::NdArray data = job.rows.empty() ? job.array : job.array[Core::Index::list(job.rows)];
+                const Core::NdArray data = !job.rows ? job.array : job.array[Core::Index::list(*job.rows)];
                 if (hasKeyStats(data))
                     stats = computeKeyStats(data);
             } catch (const Core::Error&) {

@@ -17,6 +17,8 @@ class QMutex;
 
 namespace ReplayScope::Ui {
 
+struct StepIndex;
+
 /// The file formats ReplayScope writes (and reads back).
 enum class FileFormat { None, Pickle, Hdf5 };
 
@@ -39,6 +41,9 @@ struct LoadedData {
     /// Episodes the file's structure defines (Minari groups, RLlib episode ids), when it
     /// has such a structure; otherwise the document finds them from the flag columns.
     std::optional<Core::EpisodeList> episodes;
+    /// The steps and episodes of the data, built by the load task on its worker thread so
+    /// that opening a big file reads no rows on the GUI thread; null: the Document builds them.
+    std::shared_ptr<StepIndex> steps;
 };
 
 /// Reads the file at path through the core facade (Core::loadFile, the reader the CLI

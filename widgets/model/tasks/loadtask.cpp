@@ -4,6 +4,7 @@
 
 #include <widgets/model/document.h>
 #include <widgets/model/loader.h>
+#include <widgets/model/stepindex.h>
 #include <widgets/model/tasks/taskrunner.h>
 
 #include <memory>
@@ -61,6 +62,11 @@ void LoadTask::startNext()
     emit progressChanged(0, 0);
     m_runner->start([path, result](TaskContext& context) {
         LoadedData data = loadFile(path);
+        // Every row's flags are read here, off the GUI thread (issue 10).
+        if (!context.isCanceled() && (data.buffer || data.root)) {
+            const Core::Batch& root = data.buffer ? data.buffer->meta() : *data.root;
+            data.steps = std::make_shared<StepIndex>(buildStepIndex(root, data.buffer.get()));
+        }
         if (!context.isCanceled())
             *result = std::move(data);
     });

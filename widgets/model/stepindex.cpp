@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/stepindex.h>
+
+#include <core/buffer/replaybuffer.h>
+#include <core/error.h>
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ReplayScope::Ui {
+
+void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer)
+{
+    index.stepSlots.clear();
+    index.slotSteps.clear();
+    if (buffer) {
+        index.stepSlots = buffer->chronologicalIndices();
+        index.slotSteps.assign(static_cast<std::size_t>(std::max<std::int64_t>(buffer->maxsize(), 0)), -1);
+        for (std::size_t step = 0; step < index.stepSlots.size(); ++step) {
+            const std::int64_t slot = index.stepSlots[step];
+            if (slot >= 0 && slot < static_cast<std::int64_t>(index.slotSteps.size()))
+                index.slotSteps[static_cast<std::size_t>(slot)] = static_cast<std::int64_t>(step);
+        }
+        index.stepCount = static_cast<std::int64_t>(index.stepSlots.size());
+    } else {
+        try {
+            index.stepCount = root.length();
+        } catch (const Core::Error&) {
+            index.stepCount = 0; // a Batch of scalars, or an empty one, has no steps
+        }
+    }
+}
+
+void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer)
+{
+    index.episodes = {};
+    index.episodesNote.clear();
+    try {
+        index.episodes = buffer ? Core::EpisodeList::fromBuffer(*buffer) : Core::EpisodeList::fromBatch(root);
+    } catch (const Core::Error& e) {
+        index.episodesNote = QString::fromUtf8(e.what());
+    }
+    if (index.episodes.count() == 0 && index.episodesNote.isEmpty())
+        index.episodesNote = QCoreApplication::translate("Document", "No episodes in this data.");
+    // The step of an episode's first slot: buffers map slots to steps, plain data's rows are its steps.
+    const auto stepOfSlot = [&](std::int64_t slot) -> std::int64_t {
+        if (!buffer)
+            return slot >= 0 && slot < index.stepCount ? slot : -1;
+        if (slot < 0 || slot >= static_cast<std::int64_t>(index.slotSteps.size()))
+            return -1;
+        return index.slotSteps[static_cast<std::size_t>(slot)];
+    };
+    index.episodeFirst.clear();
+    index.episodeFirst.reserve(static_cast<std::size_t>(index.episodes.count()));
+    for (const Core::Episode& e : index.episodes.episodes())
+        index.episodeFirst.push_back(stepOfSlot(e.first()));
+}
+
+StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer)
+{
+    StepIndex index;
+    buildSteps(index, root, buffer);
+    buildEpisodes(index, root, buffer);
+    return index;
+}
+
+} // namespace ReplayScope::Ui

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/batch.h>
+#include <core/buffer/episodes.h>
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+
+namespace ReplayScope::Ui {
+
+/// The time axis of a data set: its steps (for buffers the valid slots oldest first)
+/// and its episodes. Building it reads every row's flags, so for big files the load
+/// task builds it on its worker thread and the Document adopts it (issue 10: nothing
+/// O(rows) on the GUI thread before the first paint). Plain data, no Qt objects.
+struct StepIndex {
+    std::int64_t stepCount = 0;
+    std::vector<std::int64_t> stepSlots; // buffers only: slot of each step
+    std::vector<std::int64_t> slotSteps; // buffers only: step of each slot, -1 if unused
+    Core::EpisodeList episodes;
+    std::vector<std::int64_t> episodeFirst; // first step per episode
+    QString episodesNote; // why there are no episodes, when there are none
+};
+
+/// Fills the steps of index (stepCount, stepSlots, slotSteps) from the data: buffer
+/// when set (its storage is root), else root. Thread-safe for data no one edits.
+void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer);
+
+/// Fills the episodes of index from the flag columns; needs the steps built first.
+/// Thread-safe for data no one edits.
+void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer);
+
+/// Both of the above.
+StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer);
+
+} // namespace ReplayScope::Ui
