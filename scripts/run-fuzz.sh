@@ -53,12 +53,14 @@ for t in "${targets[@]}"; do
     # and the test suite agree on what counts as a leak.
     # rss_limit: inputs must not make us allocate far beyond their size. timeout: no
     # input may take 10 s. The fuzzer's own log goes to a file (it is long); its tail is
-    # shown when the target fails.
+    # shown when the target fails. A fixed seed (FUZZ_SEED, default 1) makes CI explore the
+    # same inputs on every run, so a submission's result does not depend on luck; pass
+    # another seed to explore further by hand.
     log=$build/artifacts/$t.log
     if UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$root/tests/asan/lsan.supp:print_suppressions=0 \
         "$build/fuzz/$t" -detect_leaks="${FUZZ_DETECT_LEAKS:-1}" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=1048576 \
+        -seed="${FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=1048576 \
         -artifact_prefix="$build/artifacts/$t/" -print_final_stats=1 \
         "$build/corpus/$t" "$build/seeds/$t" >"$log" 2>&1; then
         grep -E '^stat::number_of_executed_units|^Done ' "$log" | sed 's/^/  /'
