@@ -279,6 +279,7 @@ private slots:
         // The saved file holds the edit.
         MainWindow second;
         QVERIFY(openAndWait(second, {out}));
+        QVERIFY2(second.documentCount() == 1, qPrintable(second.errorBanner()->message()));
         QVERIFY(second.keyTreePanel()->selectPath(QStringLiteral("rew")));
         QCOMPARE(second.tableModel()->index(0, 0).data().toString(), QStringLiteral("99.0"));
     }
