@@ -3,19 +3,15 @@
 #include <app/appresources.h>
 #include <app/mainwindow.h>
 #include <app/recoverydialog.h>
+#include <app/screenshot.h>
 #include <app/settings.h>
 #include <app/translations.h>
 
 #include <core/demo/cartpole.h>
 #include <widgets/model/document.h>
-#include <widgets/model/tasks/loadtask.h>
-#include <widgets/view/image/imagepanel.h>
-#include <widgets/view/keytreepanel.h>
-#include <widgets/view/tablepanel.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -42,23 +38,6 @@ QString languageArgument(const QStringList& arguments)
             return a.mid(7);
     }
     return Settings::language();
-}
-
-/// Prepares the window for a screenshot of one view: which tab is in front and which
-/// key is shown (the image view needs an image key, the plot a scalar one).
-void prepareScreenshotView(MainWindow& window, const QString& view, const QString& key)
-{
-    if (view == QLatin1String("image"))
-        window.viewTabs()->setCurrentWidget(window.imagePanel());
-    else
-        window.viewTabs()->setCurrentWidget(window.tablePanel());
-    QString path = key;
-    if (path.isEmpty() && view == QLatin1String("image"))
-        path = QStringLiteral("obs.frame");
-    else if (path.isEmpty() && view == QLatin1String("plot"))
-        path = QStringLiteral("obs.state");
-    if (!path.isEmpty())
-        window.keyTreePanel()->selectPath(path);
 }
 
 } // namespace
@@ -93,15 +72,18 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "With --screenshot: select the key <path> (default obs.frame for the image "
                                         "view, obs.state for the plot)."),
         QStringLiteral("path"));
-    parser.addOptions({lang, screenshot, screenshotView, screenshotKey});
+    QCommandLineOption screenshotPlot(
+        QStringLiteral("screenshot-plot"),
+        QApplication::translate("main", "With --screenshot: what the plot shows (steps, returns, lengths or histogram)."),
+        QStringLiteral("plot"), QStringLiteral("steps"));
+    parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot});
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
-    const QString view = parser.value(screenshotView);
-    if (view != QLatin1String("table") && view != QLatin1String("image") && view != QLatin1String("plot")) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QApplication::translate("main", "replayscope: unknown view %1 (use table, image or plot)")
-                                    .arg(view)));
+    ReplayScope::App::ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotView),
+                                             parser.value(screenshotKey), parser.value(screenshotPlot)};
+    if (QString error; !ReplayScope::App::isValidScreenshotRequest(shot, &error)) {
+        std::fprintf(stderr, "replayscope: %s\n", qPrintable(error));
         return 1;
     }
 
@@ -113,24 +95,7 @@ int main(int argc, char* argv[])
         window.openFiles(files);
 
     if (parser.isSet(screenshot)) {
-        // A fixed size so screenshots in docs and tests are comparable.
-        window.resize(1200, 760);
-        window.show();
-        const QString out = parser.value(screenshot);
-        const QString key = parser.value(screenshotKey);
-        const auto grab = [&window, out, view, key] {
-            prepareScreenshotView(window, view, key);
-            QTimer::singleShot(300, &window, [&window, out] {
-                const bool ok = window.grab().save(out);
-                if (!ok)
-                    std::fprintf(stderr, "replayscope: cannot write %s\n", qPrintable(out));
-                QApplication::exit(ok ? 0 : 2);
-            });
-        };
-        if (window.loadTask()->isRunning())
-            QObject::connect(window.loadTask(), &ReplayScope::Ui::LoadTask::idle, &window, grab);
-        else
-            grab();
+        ReplayScope::App::scheduleScreenshot(window, shot);
         return app.exec();
     }
     window.show();
