@@ -166,6 +166,13 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.document()->currentStep() >= 126, 5000);
         image->setPlaying(false);
         QCOMPARE(window.tablePanel()->tableView()->currentIndex().row(), int(window.document()->currentStep()));
+
+        // A 16x32 frame plots its first 32 pixel columns; a 32-entry legend would cover
+        // the lines, so it is hidden and the note says what is drawn.
+        QVERIFY(plotKey(window, QStringLiteral("obs.frame")));
+        QCOMPARE(qcp->graphCount(), 32);
+        QVERIFY(!qcp->legend->visible());
+        QCOMPARE(qcp->graph(31)->name(), QStringLiteral("obs.frame[0, 31]"));
     }
 };
 

@@ -53,7 +53,10 @@ void PlotPanel::showSteps()
         // sampling would only drop extremes.
         graph->setAdaptiveSampling(false);
     }
-    m_plot->legend->setVisible(s.columns.size() > 1);
+    // Beyond a couple of rows of entries a legend covers the lines it names (an image key
+    // plots dozens of pixel columns); the note above says which columns are drawn.
+    constexpr std::size_t MaxLegendEntries = 8;
+    m_plot->legend->setVisible(s.columns.size() > 1 && s.columns.size() <= MaxLegendEntries);
     refillSteps();
 }
 
