@@ -30,6 +30,9 @@ DataController::DataController(MainWindow* window)
                 for (const Ui::DataResult& r : results) {
                     auto* doc = new Ui::Document(r.root, QString(), r.name);
                     doc->setFormatName(tr("generated, not saved"));
+                    // Modified from the start: the result exists nowhere else, so closing
+                    // it asks first, the title shows '*' and autosave keeps a copy.
+                    doc->undoStack()->resetClean();
                     m_window->addDocument(doc);
                 }
             });

@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -154,6 +155,9 @@ private slots:
         for (qsizetype i = 0; i < results.size(); ++i) {
             const Ui::Document* made = window.documentAt(static_cast<int>(inputs.size() + i));
             QVERIFY(made->filePath().isEmpty()); // unsaved until saved
+            // The result exists nowhere else: it counts as unsaved work (closing asks).
+            QVERIFY(made->isModified());
+            QVERIFY(window.tabBar()->tabText(static_cast<int>(inputs.size() + i)).endsWith(QLatin1Char('*')));
             QVERIFY2(*made->root() == *expected(results[i]), qPrintable(results[i]));
         }
     }
