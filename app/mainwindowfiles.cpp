@@ -179,7 +179,7 @@ bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::F
     if (format == Ui::FileFormat::None)
         format = Ui::formatForFileName(path);
     if (format == Ui::FileFormat::None) {
-        showError(tr("Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.").arg(path));
+        showError(tr("Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.").arg(path));
         return false;
     }
     return m_saveTask->save(document, path, format);
@@ -192,18 +192,27 @@ void MainWindow::saveAs()
         return;
     const QString pickleFilter = tr("Tianshou pickle (*.pkl)");
     const QString hdf5Filter = tr("Tianshou HDF5 (*.h5 *.hdf5)");
-    QString filter = doc->saveFormat() == Ui::FileFormat::Hdf5 ? hdf5Filter : pickleFilter;
+    // npz keeps the arrays only (a buffer's transitions oldest first, no bookkeeping).
+    const QString npzFilter = tr("numpy arrays (*.npz)");
+    QString filter = doc->saveFormat() == Ui::FileFormat::Hdf5  ? hdf5Filter
+                     : doc->saveFormat() == Ui::FileFormat::Npz ? npzFilter
+                                                                : pickleFilter;
     const QString suggested = doc->filePath().isEmpty()
                                   ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
                                   : doc->filePath();
-    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, pickleFilter + QStringLiteral(";;") +
-                                                                                    hdf5Filter, &filter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested,
+                                                QStringList{pickleFilter, hdf5Filter, npzFilter}.join(QStringLiteral(";;")),
+                                                &filter);
     if (path.isEmpty())
         return;
     Ui::FileFormat format = Ui::formatForFileName(path);
     if (format == Ui::FileFormat::None) {
-        format = filter == hdf5Filter ? Ui::FileFormat::Hdf5 : Ui::FileFormat::Pickle;
-        path += format == Ui::FileFormat::Hdf5 ? QStringLiteral(".h5") : QStringLiteral(".pkl");
+        format = filter == hdf5Filter ? Ui::FileFormat::Hdf5
+                 : filter == npzFilter ? Ui::FileFormat::Npz
+                                       : Ui::FileFormat::Pickle;
+        path += format == Ui::FileFormat::Hdf5  ? QStringLiteral(".h5")
+                : format == Ui::FileFormat::Npz ? QStringLiteral(".npz")
+                                                : QStringLiteral(".pkl");
     }
     saveDocument(doc, path, format);
 }

@@ -290,6 +290,46 @@ private slots:
         QCOMPARE(back->stepCount(), doc->stepCount());
         QCOMPARE(chronoRew(back.get()), chronoRew(doc.get()));
     }
+
+    // Save As .npz: the valid transitions oldest first under dotted keys, which our
+    // reader and numpy.load both read back (the buffer's bookkeeping has no place there).
+    void testSaveAsNpz()
+    {
+        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.npz"));
+        QCOMPARE(Ui::formatForFileName(path), Ui::FileFormat::Npz);
+        Ui::SaveTask task;
+        QSignalSpy saved(&task, &Ui::SaveTask::saved);
+        QVERIFY(task.save(doc.get(), path, Ui::FileFormat::Npz));
+        QVERIFY(saved.wait(20000));
+        QCOMPARE(doc->saveFormat(), Ui::FileFormat::Npz);
+        QCOMPARE(doc->formatName(), QStringLiteral("numpy npz"));
+
+        std::unique_ptr<Ui::Document> back(Ui::Document::fromLoaded(Ui::loadFile(path), path));
+        QCOMPARE(back->className(), QStringLiteral("NpzFile")); // numpy.load's class
+        QCOMPARE(back->stepCount(), doc->stepCount());
+        const QStringList rew = chronoRew(doc.get());
+        QCOMPARE(chronoRew(back.get()), rew);
+
+        bool ok = false;
+        QString error;
+        const QByteArray out = TestUtils::runPython(
+            QStringLiteral("import sys, numpy as np\n"
+                           "z = np.load(sys.argv[1])\n"
+                           "print(' '.join(sorted(z.files)))\n"
+                           "print(' '.join(repr(float(v)) for v in z['rew']))\n"),
+            {path}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines[0].split(' ').contains("rew"));
+        QVERIFY(lines[0].split(' ').contains("obs"));
+        const QList<QByteArray> values = lines[1].split(' ');
+        QCOMPARE(values.size(), rew.size());
+        for (qsizetype i = 0; i < values.size(); ++i)
+            QCOMPARE(values[i].toDouble(), rew[i].toDouble());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLoader)

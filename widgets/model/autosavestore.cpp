@@ -62,6 +62,8 @@ QString formatKey(FileFormat format)
         return QStringLiteral("pickle");
     case FileFormat::Hdf5:
         return QStringLiteral("hdf5");
+    case FileFormat::Npz:
+        return QStringLiteral("npz");
     case FileFormat::None:
         break;
     }
@@ -74,6 +76,8 @@ FileFormat formatFromKey(const QString& key)
         return FileFormat::Pickle;
     if (key == QLatin1String("hdf5"))
         return FileFormat::Hdf5;
+    if (key == QLatin1String("npz"))
+        return FileFormat::Npz;
     return FileFormat::None;
 }
 

@@ -86,8 +86,18 @@ void Document::setFilePath(const QString& path, FileFormat format)
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_displayName = QFileInfo(path).fileName();
     m_saveFormat = format;
-    m_formatName = format == FileFormat::Hdf5 ? QCoreApplication::translate("Document", "Tianshou HDF5")
-                                              : QCoreApplication::translate("Document", "Tianshou pickle (protocol 4)");
+    switch (format) {
+    case FileFormat::Hdf5:
+        m_formatName = QCoreApplication::translate("Document", "Tianshou HDF5");
+        break;
+    case FileFormat::Npz:
+        m_formatName = QCoreApplication::translate("Document", "numpy npz");
+        break;
+    case FileFormat::Pickle:
+    case FileFormat::None:
+        m_formatName = QCoreApplication::translate("Document", "Tianshou pickle (protocol 4)");
+        break;
+    }
     emit filePathChanged();
 }
 

@@ -19,8 +19,10 @@ namespace ReplayScope::Ui {
 
 struct StepIndex;
 
-/// The file formats ReplayScope writes (and reads back).
-enum class FileFormat { None, Pickle, Hdf5 };
+/// The file formats ReplayScope writes (and reads back). Npz is numpy's savez of the
+/// leaves under dotted keys: a buffer's valid transitions oldest first, without its
+/// bookkeeping, for people who continue in numpy.
+enum class FileFormat { None, Pickle, Hdf5, Npz };
 
 /// What a file turned out to hold, ready to become a Document. Exactly one of root
 /// (plain data) and buffer (a Tianshou buffer; the data is its storage) is set.

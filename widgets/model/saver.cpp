@@ -19,7 +19,30 @@ namespace {
 // The extension the facade reads the format from.
 const char* extensionOf(FileFormat format)
 {
-    return format == FileFormat::Hdf5 ? ".h5" : ".pkl";
+    switch (format) {
+    case FileFormat::Hdf5:
+        return ".h5";
+    case FileFormat::Npz:
+        return ".npz";
+    case FileFormat::Pickle:
+    case FileFormat::None:
+        break;
+    }
+    return ".pkl";
+}
+
+Core::SaveFormat coreFormatOf(FileFormat format)
+{
+    switch (format) {
+    case FileFormat::Hdf5:
+        return Core::SaveFormat::Hdf5;
+    case FileFormat::Npz:
+        return Core::SaveFormat::Npz;
+    case FileFormat::Pickle:
+    case FileFormat::None:
+        break;
+    }
+    return Core::SaveFormat::Pickle;
 }
 
 // True when the facade reads the wanted format from the name itself.
@@ -27,7 +50,7 @@ bool nameTellsFormat(const std::string& file, FileFormat format)
 {
     try {
         const Core::SaveFormat byName = Core::saveFormatFor(file);
-        return byName == (format == FileFormat::Hdf5 ? Core::SaveFormat::Hdf5 : Core::SaveFormat::Pickle);
+        return byName == coreFormatOf(format);
     } catch (const Core::Error&) {
         return false; // .pk, .hdf, or no extension at all
     }
@@ -40,7 +63,7 @@ void saveFile(const QString& path, FileFormat format, const std::shared_ptr<Core
 {
     const std::string file = path.toUtf8().toStdString();
     if (format == FileFormat::None)
-        throw Core::ValueError(file + ": no file format chosen (use a .pkl or .h5 file name)");
+        throw Core::ValueError(file + ": no file format chosen (use a .pkl, .h5 or .npz file name)");
     Core::LoadedData data;
     data.buffer = buffer;
     data.batch = buffer ? nullptr : (root ? root : Core::Batch::make());
@@ -75,6 +98,8 @@ FileFormat formatForFileName(const QString& path)
         return FileFormat::Pickle;
     if (suffix == QLatin1String("h5") || suffix == QLatin1String("hdf5") || suffix == QLatin1String("hdf"))
         return FileFormat::Hdf5;
+    if (suffix == QLatin1String("npz"))
+        return FileFormat::Npz;
     return FileFormat::None;
 }
 

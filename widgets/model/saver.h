@@ -15,7 +15,7 @@ void saveFile(const QString& path, FileFormat format, const std::shared_ptr<Core
               const std::shared_ptr<Core::ReplayBuffer>& buffer);
 
 /// The format a file name asks for by its extension (.pkl/.pickle/.pk → pickle,
-/// .h5/.hdf5/.hdf → HDF5), or None.
+/// .h5/.hdf5/.hdf → HDF5, .npz → npz), or None.
 FileFormat formatForFileName(const QString& path);
 
 } // namespace ReplayScope::Ui
