@@ -54,6 +54,10 @@ public:
 
     /// Adds a document as a new tab and shows it (the window takes ownership).
     void addDocument(ReplayScope::Ui::Document* document);
+    /// Adds a document recovered from an autosave. When its file is open in a tab without
+    /// edits (opened from the command line while recovery ran), the recovered copy takes
+    /// that tab's place instead of showing the same file twice.
+    void addRecoveredDocument(ReplayScope::Ui::Document* document);
     /// Same as addDocument (kept for callers that think of one document).
     void setDocument(ReplayScope::Ui::Document* document) { addDocument(document); }
     /// Opens files in the background; each becomes a tab, failures show in the window.
@@ -121,6 +125,8 @@ private:
     /// stop (cancelled, or a save was started and the close resumes when it succeeds).
     bool resolveUnsaved(ReplayScope::Ui::Document* document);
     void showError(const QString& message);
+    /// The tab showing the file at absolutePath, or -1.
+    int indexOfFile(const QString& absolutePath) const;
 
     QList<ReplayScope::Ui::Document*> m_documents; // in tab order
     QUndoGroup* m_undoGroup;

@@ -44,6 +44,13 @@ void MainWindow::connectTasks()
         m_progress->setValue(value);
     });
     connect(m_loadTask, &Ui::LoadTask::loaded, this, [this](Ui::Document* doc) {
+        // Recovery may have brought this file back while it was being read: the
+        // recovered copy (with the unsaved edits) stays, the plain read goes.
+        if (const int open = indexOfFile(doc->filePath()); open >= 0) {
+            delete doc;
+            setCurrentDocument(open);
+            return;
+        }
         addDocument(doc);
         Settings::addRecentFile(doc->filePath());
         Settings::setLastDirectory(QFileInfo(doc->filePath()).absolutePath());
@@ -82,7 +89,7 @@ void MainWindow::connectTasks()
         }
     });
     connect(m_autosave, &Ui::AutosaveManager::failed, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(m_autosave, &Ui::AutosaveManager::recovered, this, &MainWindow::addDocument);
+    connect(m_autosave, &Ui::AutosaveManager::recovered, this, &MainWindow::addRecoveredDocument);
     connect(m_autosave, &Ui::AutosaveManager::recoveryFailed, this, [this](const QString& title, const QString& message) {
         showError(tr("Could not recover %1: %2").arg(title, message));
     });
@@ -128,16 +135,45 @@ void MainWindow::connectDataTask()
     });
 }
 
+int MainWindow::indexOfFile(const QString& absolutePath) const
+{
+    if (absolutePath.isEmpty())
+        return -1;
+    const auto open = std::find_if(m_documents.begin(), m_documents.end(),
+                                   [&](const Ui::Document* d) { return d->filePath() == absolutePath; });
+    return open == m_documents.end() ? -1 : static_cast<int>(open - m_documents.begin());
+}
+
+void MainWindow::addRecoveredDocument(Ui::Document* document)
+{
+    const int open = indexOfFile(document->filePath());
+    if (open < 0) {
+        addDocument(document);
+        return;
+    }
+    Ui::Document* existing = m_documents.at(open);
+    if (existing->isModified() || existing->isBusy()) {
+        // Edits made since the start are not thrown away for the recovered ones: both
+        // stay, and the user picks.
+        addDocument(document);
+        statusBar()->showMessage(tr("%1 is open with other unsaved changes; the recovered copy is in a new tab")
+                                     .arg(document->displayName()),
+                                 8000);
+        return;
+    }
+    addDocument(document);
+    closeDocument(open); // unmodified: closes without a question
+    setCurrentDocument(indexOfFile(document->filePath()));
+}
+
 void MainWindow::openFiles(const QStringList& paths)
 {
     QStringList files;
     for (const QString& path : paths) {
         // A file that is already open is shown, not read twice.
         const QString absolute = QFileInfo(path).absoluteFilePath();
-        const auto open = std::find_if(m_documents.begin(), m_documents.end(),
-                                       [&](const Ui::Document* d) { return d->filePath() == absolute; });
-        if (open != m_documents.end())
-            setCurrentDocument(static_cast<int>(open - m_documents.begin()));
+        if (const int open = indexOfFile(absolute); open >= 0)
+            setCurrentDocument(open);
         else
             files << absolute;
     }

@@ -244,6 +244,58 @@ private slots:
         QVERIFY(filesIn(folder(), QStringLiteral("*.pkl")).isEmpty());
     }
 
+    // Recovering the autosave of a file that is also open (from the command line, say)
+    // gives one tab: the recovered copy replaces the unmodified read of the file, in
+    // whichever order the two arrive.
+    void testRecoveredFileAlsoOpened()
+    {
+        const QString original = copyFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl"));
+        QVERIFY(!original.isEmpty());
+        const double value = 42.5;
+        const Core::Batch expected = expectedAfterEdit(original, QStringLiteral("rew"), 5, value);
+        const auto crashWithEdit = [&] {
+            MainWindow window;
+            if (!openAndWait(window, original))
+                return false;
+            Ui::Document* doc = window.document();
+            doc->undoStack()->push(new Ui::SetTensorValue(doc, QStringLiteral("rew"), 5, Core::PyValue::fromFloat(value),
+                                                          QStringLiteral("edit")));
+            const bool written = window.autosave()->autosaveNow(doc);
+            window.autosave()->abandonForTesting();
+            return written;
+        };
+
+        // The file is open when the recovered copy arrives.
+        QVERIFY(crashWithEdit());
+        {
+            MainWindow next;
+            QVERIFY(openAndWait(next, original));
+            QVERIFY(!next.document()->isModified());
+            QSignalSpy recovered(next.autosave(), &Ui::AutosaveManager::recovered);
+            next.autosave()->recoverInBackground(next.autosave()->recoverable());
+            QVERIFY(recovered.wait(30000));
+            QCOMPARE(next.documentCount(), 1);
+            QVERIFY(next.document()->isModified());
+            QVERIFY(contentOf(*next.document()) == expected);
+            next.openFiles({original}); // shows the recovered tab, reads nothing
+            QVERIFY(!next.loadTask()->isRunning());
+            QCOMPARE(next.documentCount(), 1);
+            next.autosave()->abandonForTesting(); // the autosave stays for the next case
+        }
+
+        // Recovery and the read of the same file run side by side.
+        MainWindow third;
+        const QList<Ui::AutosaveEntry> entries = third.autosave()->recoverable();
+        QCOMPARE(entries.size(), 1);
+        QSignalSpy recovered(third.autosave(), &Ui::AutosaveManager::recovered);
+        third.openFiles({original});
+        third.autosave()->recoverInBackground(entries);
+        QTRY_VERIFY_WITH_TIMEOUT(recovered.count() == 1 && !third.loadTask()->isRunning(), 30000);
+        QCOMPARE(third.documentCount(), 1);
+        QVERIFY(third.document()->isModified());
+        QVERIFY(contentOf(*third.document()) == expected);
+    }
+
     // A real crash leaves the lock file behind, naming a process that is gone: QLockFile
     // recognises it as stale by its PID, so the autosave is offered.
     void testStaleLockOfDeadProcess()
