@@ -270,12 +270,25 @@ void MainWindow::connectActions()
         m_tableModel->setKey(path);
         m_plot->setKey(path);
         m_image->setKey(path);
+        // Minari: choosing a key in another episode's group goes to that episode.
+        if (Ui::Document* doc = document(); doc && doc->hasEpisodeGroups()) {
+            const qint64 episode = doc->episodeOfPath(path);
+            if (episode >= 0 && episode != doc->currentEpisode())
+                doc->goToEpisode(episode);
+        }
         followCursor();
         updateActions();
     });
     connect(m_table, &Ui::TablePanel::currentRowChanged, this, [this](qint64 row) {
-        if (document() && m_tableModel->rowsAreSteps())
-            document()->setCurrentStep(row);
+        Ui::Document* doc = document();
+        if (doc && m_tableModel->rowsAreSteps()) {
+            doc->setCurrentStep(row);
+        } else if (doc && doc->hasEpisodeGroups()) {
+            // Row r of an episode group is that episode's step r (observations and infos
+            // have one row more: their last row belongs to the last step).
+            if (const qint64 episode = doc->episodeOfPath(m_tableModel->key()); episode >= 0)
+                doc->setCurrentStep(std::min<std::int64_t>(doc->firstStepOf(episode) + row, doc->lastStepOf(episode)));
+        }
         updateActions();
     });
     connect(m_table, &Ui::TablePanel::problem, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -372,6 +385,10 @@ void MainWindow::selectKey(const QString& path)
 void MainWindow::followCursor()
 {
     Ui::Document* doc = document();
+    if (doc && doc->hasEpisodeGroups()) {
+        followEpisodeGroup(doc);
+        return;
+    }
     if (!doc || !m_tableModel->rowsAreSteps()) {
         m_tableModel->setHighlightedRows(-1, -1);
         return;
@@ -379,6 +396,24 @@ void MainWindow::followCursor()
     const qint64 episode = doc->currentEpisode();
     m_tableModel->setHighlightedRows(doc->firstStepOf(episode), doc->lastStepOf(episode));
     m_table->showRow(doc->currentStep());
+    updateActions();
+}
+
+void MainWindow::followEpisodeGroup(Ui::Document* doc)
+{
+    m_tableModel->setHighlightedRows(-1, -1);
+    const qint64 episode = doc->currentEpisode();
+    const QString key = m_tableModel->key();
+    const qint64 shown = doc->episodeOfPath(key);
+    if (shown >= 0 && shown != episode) {
+        // The table follows the cursor into the current episode's group, same key.
+        if (const QString moved = doc->pathInEpisode(key, episode); !moved.isEmpty()) {
+            m_keyTree->selectPath(moved); // comes back here through keySelected
+            return;
+        }
+    }
+    if (shown >= 0 && shown == episode)
+        m_table->showRow(doc->currentStep() - doc->firstStepOf(episode));
     updateActions();
 }
 

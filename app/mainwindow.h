@@ -111,6 +111,8 @@ private:
     void connectDataTask();
     void showDocument(ReplayScope::Ui::Document* document);
     void followCursor();
+    /// followCursor() for Minari data, whose episodes are groups of the tree.
+    void followEpisodeGroup(ReplayScope::Ui::Document* doc);
     void selectKey(const QString& path);
     void updateTitle();
     void updateStatus();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/document.h>
 
+#include <widgets/model/episodegroups.h>
 #include <widgets/model/tasks/taskrunner.h>
 
 #include <core/error.h>
@@ -49,6 +50,7 @@ Document* Document::fromLoaded(LoadedData data, const QString& filePath, QObject
     }
     doc->m_filePath = path;
     doc->m_displayName = name;
+    doc->m_steps.episodeGroups = data.episodeGroups; // kept when init() builds the steps here
     doc->init(std::move(data.steps));
     doc->m_formatName = data.formatName;
     doc->m_className = data.className;
@@ -79,6 +81,16 @@ void Document::init(std::shared_ptr<StepIndex> steps)
     m_steps = std::move(*steps);
     m_currentStep = 0;
     emit episodesChanged();
+}
+
+std::int64_t Document::episodeOfPath(const QString& path) const
+{
+    return groupOfPath(m_steps.episodeGroups, path);
+}
+
+QString Document::pathInEpisode(const QString& path, std::int64_t episode) const
+{
+    return pathInGroup(*m_root, m_steps.episodeGroups, path, episode);
 }
 
 void Document::setFilePath(const QString& path, FileFormat format)

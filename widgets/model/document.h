@@ -117,6 +117,14 @@ public:
     const Core::PyValue* valueAt(const QString& path) const;
     /// True when the leaf at path has one row per storage row.
     bool isPerStepKey(const QString& path) const;
+    /// Minari data: true when each episode is a group of the tree (`episode_N`).
+    bool hasEpisodeGroups() const { return !m_steps.episodeGroups.empty(); }
+    /// The group of each episode (Minari), in episode order; empty for other data.
+    const std::vector<QString>& episodeGroups() const { return m_steps.episodeGroups; }
+    /// The episode whose group holds path, or -1 (no groups, or a key outside them).
+    std::int64_t episodeOfPath(const QString& path) const;
+    /// path moved into the group of episode (the same key there), or empty.
+    QString pathInEpisode(const QString& path, std::int64_t episode) const;
 
     // --- mutations: for undo commands only ---
     /// Renames the last component of path. Throws Core::Error.

@@ -6,6 +6,7 @@
 // translated names and details the GUI shows.
 #include <core/error.h>
 #include <core/io/formats/formats.h>
+#include <widgets/model/episodegroups.h>
 #include <widgets/model/loader.h>
 
 #include <QCoreApplication>
@@ -146,6 +147,8 @@ LoadedData loadFile(const QString& path)
     out.details = detailsOf(data);
     out.className = text(data.className);
     out.episodes = std::move(data.episodes);
+    if (data.layout == "minari" && data.batch)
+        out.episodeGroups = minariEpisodeGroups(*data.batch);
     if (data.buffer) {
         out.release = releaseText(data.buffer->generation());
         out.buffer = std::move(data.buffer);

@@ -43,6 +43,8 @@ struct LoadedData {
     /// Episodes the file's structure defines (Minari groups, RLlib episode ids), when it
     /// has such a structure; otherwise the document finds them from the flag columns.
     std::optional<Core::EpisodeList> episodes;
+    /// Minari: the episode groups (see episodegroups.h), which the step index follows.
+    std::vector<QString> episodeGroups;
     /// The steps and episodes of the data, built by the load task on its worker thread so
     /// that opening a big file reads no rows on the GUI thread; null: the Document builds them.
     std::shared_ptr<StepIndex> steps;

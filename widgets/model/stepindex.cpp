@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/stepindex.h>
 
+#include <widgets/model/episodegroups.h>
+
 #include <core/buffer/replaybuffer.h>
 #include <core/error.h>
 
@@ -15,6 +17,14 @@ void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuf
 {
     index.stepSlots.clear();
     index.slotSteps.clear();
+    if (!index.episodeGroups.empty() && !buffer) {
+        try {
+            index.stepCount = groupedStepCount(root, index.episodeGroups);
+            return;
+        } catch (const Core::Error&) {
+            index.episodeGroups.clear(); // a group lost its actions (edited): plain rows again
+        }
+    }
     if (buffer) {
         index.stepSlots = buffer->chronologicalIndices();
         index.slotSteps.assign(static_cast<std::size_t>(std::max<std::int64_t>(buffer->maxsize(), 0)), -1);
@@ -38,7 +48,10 @@ void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::Replay
     index.episodes = {};
     index.episodesNote.clear();
     try {
-        index.episodes = buffer ? Core::EpisodeList::fromBuffer(*buffer) : Core::EpisodeList::fromBatch(root);
+        if (!index.episodeGroups.empty() && !buffer)
+            index.episodes = groupedEpisodes(root, index.episodeGroups);
+        else
+            index.episodes = buffer ? Core::EpisodeList::fromBuffer(*buffer) : Core::EpisodeList::fromBatch(root);
     } catch (const Core::Error& e) {
         index.episodesNote = QString::fromUtf8(e.what());
     }
@@ -58,9 +71,10 @@ void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::Replay
         index.episodeFirst.push_back(stepOfSlot(e.first()));
 }
 
-StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer)
+StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer, std::vector<QString> episodeGroups)
 {
     StepIndex index;
+    index.episodeGroups = std::move(episodeGroups);
     buildSteps(index, root, buffer);
     buildEpisodes(index, root, buffer);
     return index;

@@ -24,6 +24,9 @@ struct StepIndex {
     Core::EpisodeList episodes;
     std::vector<std::int64_t> episodeFirst; // first step per episode
     QString episodesNote; // why there are no episodes, when there are none
+    // Minari: the group of each episode (see episodegroups.h); then the steps are the
+    // groups' rows laid end to end and the episodes come from the groups, not flags.
+    std::vector<QString> episodeGroups;
 };
 
 /// Fills the steps of index (stepCount, stepSlots, slotSteps) from the data: buffer
@@ -34,7 +37,8 @@ void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuf
 /// Thread-safe for data no one edits.
 void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer);
 
-/// Both of the above.
-StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer);
+/// Both of the above; episodeGroups as in StepIndex (empty for data with flag columns).
+StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer,
+                         std::vector<QString> episodeGroups = {});
 
 } // namespace ReplayScope::Ui

@@ -4,6 +4,7 @@
 
 #include <widgets/model/data/dataops.h>
 #include <widgets/model/document.h>
+#include <widgets/model/episodegroups.h>
 #include <widgets/model/loader.h>
 
 #include <core/arrayops.h>
@@ -13,6 +14,8 @@
 
 #include <QCoreApplication>
 #include <QMutex>
+
+#include <algorithm>
 
 namespace ReplayScope::Ui {
 
@@ -49,6 +52,13 @@ Core::Batch rowsOfSteps(const Document& document, const std::vector<std::int64_t
         for (std::int64_t step : steps)
             stepSlotsOf.push_back(document.slotOfStep(step));
         return buffer->rows(Core::BufferIndex::array(stepSlotsOf));
+    }
+    if (document.hasEpisodeGroups()) {
+        // Minari: the chosen steps become Tianshou transitions (obs/obs_next, act, rew,
+        // terminated, truncated, done, info), which every export format can hold.
+        std::vector<std::int64_t> sorted = steps;
+        std::sort(sorted.begin(), sorted.end());
+        return groupedTransitions(*document.root(), document.episodeGroups(), sorted);
     }
     const std::int64_t rows = document.stepCount();
     std::vector<bool> drop(static_cast<std::size_t>(rows), true);

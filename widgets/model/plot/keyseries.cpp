@@ -16,7 +16,10 @@ namespace ReplayScope::Ui {
 
 bool isPlottableKey(const Document& document, const QString& path)
 {
-    if (!document.isPerStepKey(path))
+    // Minari: a key of an episode group plots that episode's rows.
+    const bool groupKey = document.episodeOfPath(path) >= 0 && document.valueAt(path) &&
+                          document.valueAt(path)->isArray() && document.valueAt(path)->asArray().ndim() >= 1;
+    if (!document.isPerStepKey(path) && !groupKey)
         return false;
     const Core::DType& dtype = document.valueAt(path)->asArray().dtype();
     return dtype.isBool() || dtype.isInteger() || dtype.isFloat();

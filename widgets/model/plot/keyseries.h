@@ -34,7 +34,7 @@ struct KeySeries {
 };
 
 /// True when path names a per-step array of numbers or booleans (what can be plotted
-/// against steps).
+/// against steps), or such an array in a Minari episode group (plotted against its rows).
 bool isPlottableKey(const Document& document, const QString& path);
 
 /// Reads the columns of array (the storage of a per-step key) in step order: stepRows maps

@@ -65,7 +65,7 @@ void LoadTask::startNext()
         // Every row's flags are read here, off the GUI thread (issue 10).
         if (!context.isCanceled() && (data.buffer || data.root)) {
             const Core::Batch& root = data.buffer ? data.buffer->meta() : *data.root;
-            data.steps = std::make_shared<StepIndex>(buildStepIndex(root, data.buffer.get()));
+            data.steps = std::make_shared<StepIndex>(buildStepIndex(root, data.buffer.get(), data.episodeGroups));
         }
         if (!context.isCanceled())
             *result = std::move(data);

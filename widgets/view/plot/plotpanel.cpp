@@ -245,7 +245,7 @@ void PlotPanel::clicked(QMouseEvent* event)
         return;
     const double x = m_plot->xAxis->pixelToCoord(event->pos().x());
     if (m_mode == Mode::Steps)
-        m_document->setCurrentStep(static_cast<std::int64_t>(std::llround(x)));
+        m_document->setCurrentStep(groupStepOffset() + static_cast<std::int64_t>(std::llround(x)));
     else if (m_mode == Mode::Returns || m_mode == Mode::Lengths)
         m_document->goToEpisode(static_cast<std::int64_t>(std::llround(x)));
 }
@@ -289,9 +289,25 @@ void PlotPanel::followCursor()
     updateMarkers();
 }
 
+std::int64_t PlotPanel::groupStepOffset() const
+{
+    const std::int64_t episode = m_document ? m_document->episodeOfPath(m_key) : -1;
+    return episode >= 0 ? m_document->firstStepOf(episode) : 0;
+}
+
 void PlotPanel::updateMarkers()
 {
     const bool steps = m_mode == Mode::Steps;
+    // A key of a Minari episode group is one episode, its rows that episode's steps:
+    // no boundaries to draw, and the cursor sits at the step's row.
+    const bool groupKey = m_document && m_document->episodeOfPath(m_key) >= 0;
+    if (steps && groupKey) {
+        m_boundaries->setVisible(false);
+        m_cursor->setVisible(m_document->episodeOfPath(m_key) == m_document->currentEpisode());
+        m_cursor->setLines({static_cast<double>(m_document->currentStep() - groupStepOffset())});
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
     m_boundaries->setVisible(steps);
     m_cursor->setVisible(m_document && m_mode != Mode::Histogram);
     if (m_document) {

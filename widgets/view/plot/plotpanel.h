@@ -70,6 +70,8 @@ private:
     void refillSteps();
     void followCursor();
     void updateMarkers();
+    /// The first step of the episode whose Minari group holds the key (its row 0), else 0.
+    std::int64_t groupStepOffset() const;
     void updateBoundaries();
     void clicked(QMouseEvent* event);
     void toggleLegendItem(QObject* item);
