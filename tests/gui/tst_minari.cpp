@@ -145,6 +145,7 @@ private slots:
         QCOMPARE(names.trimmed(), "actions=" + n + " next_observations=" + n + " observations=" + n + " rewards=" + n +
                                       " terminals=" + n + " timeouts=" + n);
         const Core::LoadedData back = Core::loadFile(d4rl.toStdString());
+        QCOMPARE(QString::fromStdString(back.layout), QStringLiteral("d4rl")); // plain HDF5, no Tianshou markers
         const Core::EpisodeList list = back.episodeList();
         QCOMPARE(list.count(), 2);
         for (int i = 0; i < 2; ++i) {

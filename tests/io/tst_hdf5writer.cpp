@@ -164,6 +164,37 @@ private slots:
         QCOMPARE(back.maxsize, 3);
     }
 
+    // Plain HDF5 (the D4RL export): datasets and groups only; h5py finds no Tianshou
+    // marker anywhere and reads the values back; what only a pickle could hold is refused.
+    void testPlainFile()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath("plain.hdf5");
+        Batch batch;
+        batch.set("observations", PyValue::array(NdArray::arange(12).reshape({4, 3})));
+        batch.set("terminals", PyValue::array(NdArray::fromBools({false, true, false, true}, {4})));
+        auto infos = Batch::make();
+        infos->set("qpos", PyValue::array(NdArray::arange(4)));
+        batch.set("infos", PyValue::batch(infos));
+        batch.set("seed", PyValue::fromInt(7)); // a Batch keeps it as a 0-d array: a scalar dataset
+        writePlainHdf5(path.toStdString(), batch);
+        bool ok = false;
+        QString error;
+        const QByteArray out = TestUtils::runPython(
+            QStringLiteral("import sys, h5py\nf = h5py.File(sys.argv[1], 'r')\nmarks = []\n"
+                           "f.visititems(lambda n, o: marks.extend(n for a in o.attrs if a == '__data_type__'))\n"
+                           "print(len(marks), list(f['observations'][3]), list(f['terminals'][()]),"
+                           " int(f['infos/qpos'][2]), int(f['seed'][()]), sorted(f.keys()))"),
+            {path}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        QCOMPARE(out.trimmed(),
+                 QByteArray("0 [9, 10, 11] [False, True, False, True] 2 7 ['infos', 'observations', 'seed', 'terminals']"));
+        Batch bad;
+        bad.set("what", PyValue::fromStr("a string"));
+        QVERIFY_THROWS_EXCEPTION(TypeError, writePlainHdf5(tmp.filePath("bad.hdf5").toStdString(), bad));
+        QVERIFY(!QFile::exists(tmp.filePath("bad.hdf5")));
+    }
+
     void testAtomicFailureKeepsOldFile()
     {
         QTemporaryDir tmp;

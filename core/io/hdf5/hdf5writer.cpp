@@ -70,9 +70,10 @@ std::string dataTypeName(const PyValue& value)
 class TianshouWriter
 {
 public:
-    TianshouWriter(std::string path, Hdf5Compression compression)
+    TianshouWriter(std::string path, Hdf5Compression compression, bool plain = false)
         : m_path(std::move(path))
         , m_compression(compression)
+        , m_plain(plain)
     {
     }
 
@@ -131,6 +132,8 @@ private:
 
     void setStringAttribute(hid_t object, const std::string& where, const char* name, const std::string& text)
     {
+        if (m_plain && std::string_view(name) == "__data_type__")
+            return; // plain files carry no Tianshou markers
         Handle type = H5::utf8StringType();
         Handle space = H5::checkedIo(H5Screate(H5S_SCALAR), m_path, where, "cannot create a dataspace");
         Handle attr = H5::checkedIo(H5Acreate2(object, name, type.id(), space.id(), H5P_DEFAULT, H5P_DEFAULT),
@@ -241,6 +244,8 @@ private:
         }
         std::string blobBytes;
         std::string blobType;
+        if (m_plain)
+            return writePlainValue(group, where, name, value);
         if (isPickledBlob(value, &blobBytes, &blobType)) {
             writePickle(group, where, name, blobBytes, blobType);
             return;
@@ -278,6 +283,28 @@ private:
         writePickle(group, where, name, PickleWriter::toBytes(value), dataTypeName(value));
     }
 
+    // Plain HDF5 (D4RL style): arrays as datasets, Python numbers as attributes, and a
+    // clear error for anything only a pickle could hold (other tools cannot read those).
+    void writePlainValue(hid_t group, const std::string& where, const std::string& name, const PyValue& value)
+    {
+        const std::string label = H5::joinPath(where, name);
+        if (value.kind() == PyValue::Kind::Array || value.kind() == PyValue::Kind::Scalar) {
+            const NdArray& array = value.asArray();
+            Handle type = H5::typeForDType(array.dtype());
+            if (!type.valid())
+                throw TypeError(m_path + ": '" + label + "' has dtype " + array.dtype().name()
+                                + ", which plain HDF5 cannot hold");
+            writeDataset(group, where, name, array, type.id(), {});
+            return;
+        }
+        if (value.kind() == PyValue::Kind::Bool || value.kind() == PyValue::Kind::Int
+            || value.kind() == PyValue::Kind::Float) {
+            setScalarAttribute(group, where, name, value);
+            return;
+        }
+        throw TypeError(m_path + ": '" + label + "' is a " + value.typeName() + ", which plain HDF5 cannot hold");
+    }
+
     void writeMapping(hid_t group, const std::string& where, const Entries& entries, bool insideBatch)
     {
         for (const auto& [key, value] : entries)
@@ -286,6 +313,7 @@ private:
 
     std::string m_path;
     Hdf5Compression m_compression;
+    bool m_plain = false; // no __data_type__ markers, no pickles
     std::vector<const void*> m_active; // dicts and Batches being written, outermost first
 };
 
@@ -295,6 +323,12 @@ void writeTianshouHdf5(const std::string& path, const PyValue& state, const Hdf5
 {
     H5::initLibrary();
     TianshouWriter(path, compression).write(state);
+}
+
+void writePlainHdf5(const std::string& path, const Batch& batch, const Hdf5Compression& compression)
+{
+    H5::initLibrary();
+    TianshouWriter(path, compression, true).write(PyValue::batch(std::make_shared<Batch>(batch)));
 }
 
 } // namespace ReplayScope::Core

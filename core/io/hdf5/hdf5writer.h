@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <core/batch.h>
 #include <core/pyvalue.h>
 
 #include <string>
@@ -40,5 +41,14 @@ struct Hdf5Compression {
 /// beyond 64 bits or a non-str key), naming the path and the entry.
 void writeTianshouHdf5(const std::string& path, const PyValue& state,
                        const Hdf5Compression& compression = Hdf5Compression::none());
+
+/// Writes batch as plain HDF5, the way D4RL files and most tools' own logs look: nested
+/// Batches as groups, arrays as datasets, Python numbers as attributes, and no Tianshou
+/// `__data_type__` markers (so readers sniff the layout by its names, e.g. D4RL's
+/// observations/actions/rewards/terminals). Values only a pickle could hold (object
+/// arrays, other Python objects) throw TypeError naming the key. Atomic like
+/// writeTianshouHdf5.
+void writePlainHdf5(const std::string& path, const Batch& batch,
+                    const Hdf5Compression& compression = Hdf5Compression::none());
 
 } // namespace ReplayScope::Core

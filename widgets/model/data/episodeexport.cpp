@@ -11,6 +11,7 @@
 #include <core/buffer/episodes.h>
 #include <core/error.h>
 #include <core/io/formats/formats.h>
+#include <core/io/hdf5/hdf5writer.h>
 
 #include <QCoreApplication>
 #include <QMutex>
@@ -26,6 +27,19 @@ void writeBatch(const std::string& path, const Core::Batch& batch)
 {
     QMutexLocker lock(&hdf5Mutex());
     Core::saveBatch(path, batch);
+}
+
+// D4RL files are plain HDF5 (no Tianshou markers), so D4RL's own loaders and our D4RL
+// reader see them as D4RL; the other formats go by the file name's extension.
+void writeExport(const std::string& path, ExportFormat format, const Core::Batch& transitions)
+{
+    if (format != ExportFormat::D4rlHdf5) {
+        writeBatch(path, transitions);
+        return;
+    }
+    const Core::Batch d4rl = d4rlLayout(transitions);
+    QMutexLocker lock(&hdf5Mutex());
+    Core::writePlainHdf5(path, d4rl);
 }
 
 } // namespace
@@ -113,13 +127,13 @@ std::function<void()> prepareEpisodeExport(const Document& document, const std::
                 return;
             }
             const Core::Batch transitions = out->rows(Core::BufferIndex::array(out->chronologicalIndices()));
-            writeBatch(file, format == ExportFormat::D4rlHdf5 ? d4rlLayout(transitions) : transitions);
+            writeExport(file, format, transitions);
         };
     }
     // Plain data: the rows are picked now (cheap views and copies of the chosen rows).
     Core::Batch rows = rowsOfSteps(document, stepsOfEpisodes(document, episodes));
     return [file, format, rows = std::move(rows)] {
-        writeBatch(file, format == ExportFormat::D4rlHdf5 ? d4rlLayout(rows) : rows);
+        writeExport(file, format, rows);
     };
 }
 
