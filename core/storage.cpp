@@ -150,16 +150,45 @@ std::shared_ptr<Storage> Storage::objects(std::size_t count)
 struct Storage::Deferred {
     std::mutex mutex;
     std::function<void(std::byte*, std::size_t)> fill;
+    std::function<void(std::size_t, std::size_t, std::byte*)> readRange;
 };
 
-std::shared_ptr<Storage> Storage::deferred(std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill)
+std::shared_ptr<Storage> Storage::deferred(std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill,
+                                           std::function<void(std::size_t, std::size_t, std::byte*)> readRange)
 {
     std::shared_ptr<Storage> s(new Storage);
     s->m_size = bytes;
     s->m_deferred = std::make_unique<Deferred>();
     s->m_deferred->fill = std::move(fill);
+    s->m_deferred->readRange = std::move(readRange);
     s->m_pending.store(true, std::memory_order_release);
     return s;
+}
+
+void Storage::copyRange(std::size_t offset, std::size_t length, std::byte* out) const
+{
+    if (m_objects)
+        throw TypeError("copyRange: object storage holds no bytes");
+    if (offset > m_size || length > m_size - offset)
+        throw IndexError("copyRange: bytes " + std::to_string(offset) + "+" + std::to_string(length)
+                         + " are outside a storage of " + std::to_string(m_size));
+    if (length == 0)
+        return;
+    if (m_pending.load(std::memory_order_acquire)) {
+        // Take the reader under the lock (materialize() drops it), read outside it so
+        // that readers of different windows do not wait for each other.
+        std::function<void(std::size_t, std::size_t, std::byte*)> reader;
+        {
+            std::lock_guard lock(m_deferred->mutex);
+            if (m_pending.load(std::memory_order_relaxed))
+                reader = m_deferred->readRange;
+        }
+        if (reader) {
+            reader(offset, length, out);
+            return;
+        }
+    }
+    std::memcpy(out, data() + offset, length);
 }
 
 void Storage::materialize() const
@@ -177,6 +206,7 @@ void Storage::materialize() const
     }
     self->m_deferred->fill(self->m_data, m_size);
     self->m_deferred->fill = nullptr; // drops what the fill kept alive (an open file)
+    self->m_deferred->readRange = nullptr;
     self->m_pending.store(false, std::memory_order_release);
 }
 

@@ -41,7 +41,11 @@ public:
     /// data() or mutableData() (once, thread safe): arrays of a file that are only read
     /// when touched (compressed HDF5 datasets). Nothing is allocated before. An exception
     /// from fill propagates out of that access; the next access tries again.
-    static std::shared_ptr<Storage> deferred(std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill);
+    /// readRange(offset, length, out), when given, copies bytes [offset, offset + length)
+    /// without filling the whole storage: what copyRange() uses before the first fill.
+    static std::shared_ptr<Storage> deferred(
+        std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill,
+        std::function<void(std::size_t, std::size_t, std::byte*)> readRange = {});
 
     ~Storage();
     Storage(const Storage&) = delete;
@@ -58,6 +62,11 @@ public:
     }
     /// False while a deferred() storage has not been filled yet.
     bool isMaterialized() const { return !m_pending.load(std::memory_order_acquire); }
+    /// Copies bytes [offset, offset + length) of byte storage to out. A deferred storage
+    /// not filled yet reads just that range when it has a range reader (a window of a
+    /// compressed dataset: browsing a file larger than memory); otherwise it is filled
+    /// first. Thread safe. Throws what the reader throws, or IndexError out of bounds.
+    void copyRange(std::size_t offset, std::size_t length, std::byte* out) const;
     /// Write access to byte storage. Throws ValueError when the storage is read-only.
     std::byte* mutableData();
     bool isWritable() const { return m_writable; }

@@ -7,8 +7,13 @@
 // LazyDataset::bytesRead() (no element bytes read at open, exactly the dataset's bytes
 // after the first touch) on a 200,000-row gzip buffer h5py writes at test time, and the
 // content of every deferred array of every gzip fixture compared with what h5py reads.
+// Windows (readRowWindow) of an unread array read only their rows and leave it unread,
+// in Tianshou files and in any other HDF5 file.
 
+#include <core/arrayops.h>
 #include <core/buffer/bufferhdf5.h>
+#include <core/io/formats/formats.h>
+#include <core/rowwindow.h>
 #include <core/io/hdf5/lazydataset.h>
 #include <core/io/hdf5/tianshouhdf5.h>
 
@@ -28,6 +33,8 @@ class TestHdf5Lazy : public QObject {
 
 private slots:
     void testOpenReadsNoData();
+    void testWindowReadsOnlyItsRows();
+    void testGenericFileReadsWindows();
     void testFixturesContent_data();
     void testFixturesContent();
 };
@@ -131,6 +138,76 @@ void TestHdf5Lazy::testOpenReadsNoData()
     QCOMPARE(LazyDataset::bytesRead() - before, std::uint64_t(obs.nbytes()));
     QVERIFY(!file.meta->get("obs_next").asArray().storage()->isMaterialized());
     QCOMPARE(sha256Of(obs), expected);
+}
+
+// A view of rows near the end (and across a chunk border) of an unread gzip dataset
+// reads just those rows through the chunk cache; the array stays unread, and the rows
+// equal what h5py reads and what the whole array holds once it is read.
+void TestHdf5Lazy::testWindowReadsOnlyItsRows()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.gzip.h5"));
+    bool ok = false;
+    QString error;
+    TestUtils::runPython(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    const QByteArray tail = TestUtils::runPython(
+        QStringLiteral("import sys, hashlib, h5py, numpy as np\n"
+                       "print(hashlib.sha256(np.ascontiguousarray(h5py.File(sys.argv[1], 'r')"
+                       "['_meta/obs'][199950:200000]).tobytes()).hexdigest())"),
+        { path }, &ok, &error).trimmed();
+    QVERIFY2(ok, qPrintable(error));
+
+    const TianshouHdf5 file = readTianshouHdf5(path.toStdString());
+    const NdArray obs = file.meta->get("obs").asArray();
+    QVERIFY(isUnreadWindowed(obs));
+    const std::uint64_t before = LazyDataset::bytesRead();
+    const NdArray end = readRowWindow(obs, 199950, 200000);
+    QCOMPARE(end.shape(), (Shape { 50, 17 }));
+    QCOMPARE(LazyDataset::bytesRead() - before, std::uint64_t(end.nbytes())); // 50 rows, not 200,000
+    QVERIFY(isUnreadWindowed(obs));
+    QCOMPARE(sha256Of(end), tail);
+    const NdArray border = readRowWindow(obs, 9990, 10010); // chunks of 10,000 rows
+    QVERIFY(!obs.storage()->isMaterialized());
+    QVERIFY_THROWS_EXCEPTION(IndexError, readRowWindow(obs, 10, 200001));
+
+    // Once read, the same rows come from memory.
+    QVERIFY(std::isfinite(obs.toDouble(0)));
+    QVERIFY(!isUnreadWindowed(obs));
+    QVERIFY(arrayEqual(readRowWindow(obs, 199950, 200000), end));
+    QVERIFY(arrayEqual(readRowWindow(obs, 9990, 10010), border));
+}
+
+// Any HDF5 file: a large gzip dataset of a generic file opens unread and reads windows.
+void TestHdf5Lazy::testGenericFileReadsWindows()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("log.h5"));
+    bool ok = false;
+    QString error;
+    const QByteArray rows = TestUtils::runPython(
+        QStringLiteral("import sys, h5py, numpy as np\n"
+                       "x = np.arange(300000 * 3, dtype=np.float64).reshape(300000, 3) * 0.5\n"
+                       "with h5py.File(sys.argv[1], 'w') as f:\n"
+                       "    f.create_group('run').create_dataset('x', data=x, compression='gzip', chunks=(4096, 3))\n"
+                       "print(' '.join(repr(float(v)) for v in x[123456]))"),
+        { path }, &ok, &error).trimmed();
+    QVERIFY2(ok, qPrintable(error));
+    const std::uint64_t before = LazyDataset::bytesRead();
+    const LoadedData data = loadFile(path.toStdString());
+    QCOMPARE(data.layout, std::string("generic"));
+    const NdArray x = data.batch->findPath("run.x")->asArray();
+    QCOMPARE(LazyDataset::bytesRead(), before); // nothing of it read at open
+    QVERIFY(isUnreadWindowed(x));
+    const NdArray row = readRowWindow(x, 123456, 123457);
+    QStringList got;
+    for (int c = 0; c < 3; ++c)
+        got << QString::number(row.toDouble(c), 'g', 17);
+    QStringList want;
+    for (const QByteArray& v : rows.split(' '))
+        want << QString::number(v.toDouble(), 'g', 17);
+    QCOMPARE(got, want);
+    QVERIFY(isUnreadWindowed(x));
 }
 
 void TestHdf5Lazy::testFixturesContent_data()

@@ -148,6 +148,16 @@ LoadedData loadPickle(const std::string& path)
     return out;
 }
 
+// Large chunked or compressed datasets of any layout are read when touched, or a window
+// at a time before that, as Tianshou's (TianshouHdf5Options::lazyFromBytes): opening
+// reads metadata only, whatever the file's size.
+Hdf5ReadOptions lazyOptions()
+{
+    Hdf5ReadOptions options;
+    options.deferFromBytes = TianshouHdf5Options().lazyFromBytes;
+    return options;
+}
+
 // Steps of Minari episodes laid end to end, so the episode model can add up returns
 // and read end flags; observations (one row more per episode) are not needed for that.
 StepFlags minariFlags(const MinariDataset& minari)
@@ -214,7 +224,7 @@ LoadedData loadHdf5(const std::string& path)
         return out;
     }
     case Hdf5Layout::D4rl: {
-        const D4rlDataset d4rl = readD4rl(path);
+        const D4rlDataset d4rl = readD4rl(path, lazyOptions());
         out.layout = "d4rl";
         out.formatDescription = "HDF5 (D4RL)";
         out.className = "D4RL dataset";
@@ -225,7 +235,7 @@ LoadedData loadHdf5(const std::string& path)
         return out;
     }
     case Hdf5Layout::Minari: {
-        const MinariDataset minari = readMinari(path);
+        const MinariDataset minari = readMinari(path, lazyOptions());
         out.layout = "minari";
         out.formatDescription = "HDF5 (Minari)";
         out.className = "Minari dataset";
@@ -245,7 +255,7 @@ LoadedData loadHdf5(const std::string& path)
     case Hdf5Layout::Generic:
         break;
     }
-    const Hdf5Tree tree = hdf5->readTree();
+    const Hdf5Tree tree = hdf5->readTree(lazyOptions());
     out.layout = "generic";
     out.formatDescription = "HDF5";
     out.className = "HDF5 groups";

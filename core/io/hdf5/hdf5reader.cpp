@@ -104,6 +104,7 @@ std::string softTarget(hid_t group, const std::string& name, std::size_t size)
 }
 
 struct TreeBuilder {
+    const Hdf5File& file;
     const Hdf5File::Impl& impl;
     const Hdf5ReadOptions& options;
     Hdf5Tree& tree;
@@ -159,6 +160,10 @@ struct TreeBuilder {
         const auto bytes = static_cast<std::uint64_t>(shapeSize(info.shape)) * info.dtype.itemSize();
         if (!info.mappable && bytes > options.maxEagerBytes) {
             tree.deferred.push_back(path);
+            return;
+        }
+        if (!info.mappable && bytes >= options.deferFromBytes && !info.shape.empty() && !info.dtype.isObject()) {
+            out.setRaw(name, PyValue::array(deferredDataset(file, path)));
             return;
         }
         out.setRaw(name, PyValue::array(H5::readWholeDataset(impl, path, dataset)));
@@ -363,7 +368,7 @@ Hdf5Tree Hdf5File::readTree(const Hdf5ReadOptions& options, std::string_view gro
     Hdf5Tree tree;
     tree.file = m_impl->path;
     tree.root = Batch::make();
-    TreeBuilder builder{*m_impl, options, tree, {}, {}};
+    TreeBuilder builder{*this, *m_impl, options, tree, {}, {}};
     builder.visit(group.id(), where, *tree.root);
     return tree;
 }

@@ -55,6 +55,10 @@ struct Hdf5ReadOptions {
     /// tree and listed in Hdf5Tree::deferred, to be read a window at a time through a
     /// LazyDataset. Mapped datasets never count, they cost no memory until touched.
     std::uint64_t maxEagerBytes = std::numeric_limits<std::uint64_t>::max();
+    /// Datasets that cannot be mapped and hold at least this many bytes (and at most
+    /// maxEagerBytes) are not read at open but become deferredDataset() arrays: read on
+    /// first touch, or a window of rows at a time before that (lazydataset.h).
+    std::uint64_t deferFromBytes = std::numeric_limits<std::uint64_t>::max();
 };
 
 /// A whole HDF5 file as a Batch tree plus what a Batch cannot hold.

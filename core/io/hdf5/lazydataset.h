@@ -55,4 +55,11 @@ private:
     std::shared_ptr<const Impl> m_impl;
 };
 
+/// The dataset at path of file as an array that reads nothing now: its storage is a
+/// Storage::deferred() that reads the whole dataset, a window of rows at a time through a
+/// LazyDataset, on first touch of the data, and only the rows covering a byte range for
+/// Storage::copyRange() before that. Throws FormatError when the dataset declares far
+/// more data than the file stores (unwritten chunks read as fill values).
+NdArray deferredDataset(const Hdf5File& file, const std::string& path);
+
 } // namespace ReplayScope::Core

@@ -49,36 +49,6 @@ PyValue pythonScalar(const PyValue& value)
     return value;
 }
 
-// Rows of about this many bytes are read per step when a deferred array is filled: a few
-// chunks at a time, so the copy never needs more than the chunk cache besides the array.
-constexpr std::int64_t FillWindowBytes = std::int64_t(8) << 20;
-
-// An array whose storage reads the dataset on first touch (see lazyFromBytes).
-NdArray deferredArray(const LazyDataset& lazy, const std::string& fileName)
-{
-    const Hdf5DatasetInfo& info = lazy.info();
-    const std::int64_t rows = lazy.rowCount();
-    const std::size_t itemSize = info.dtype.itemSize();
-    const auto rowBytes = static_cast<std::int64_t>(shapeSize(info.shape) / std::max<std::int64_t>(rows, 1) * itemSize);
-    const std::int64_t chunkRows = info.chunkShape.empty() ? 1 : std::max<std::int64_t>(info.chunkShape.front(), 1);
-    const std::int64_t window =
-        std::max<std::int64_t>(1, FillWindowBytes / std::max<std::int64_t>(rowBytes, 1) / chunkRows) * chunkRows;
-    auto fill = [lazy, fileName, rows, rowBytes, window](std::byte* out, std::size_t bytes) {
-        for (std::int64_t begin = 0; begin < rows; begin += window) {
-            const std::int64_t end = std::min(rows, begin + window);
-            const NdArray part = lazy.readRows(begin, end).contiguous();
-            if (part.nbytes() != (end - begin) * rowBytes || std::size_t(end * rowBytes) > bytes)
-                throw FormatError(fileName, -1,
-                                  "HDF5 dataset '" + lazy.path() + "': rows of another size than it declares");
-            if (part.nbytes() > 0)
-                std::memcpy(out + begin * rowBytes, part.elementPtr(0), std::size_t(part.nbytes()));
-        }
-    };
-    const std::size_t total = std::size_t(rows * rowBytes);
-    return NdArray::fromStorage(info.dtype, info.shape, contiguousStrides(info.shape, itemSize),
-                                Storage::deferred(total, std::move(fill)), 0);
-}
-
 // Deeper than any Batch a person builds; a bound on damaged files' link cycles.
 constexpr int MaxGroupDepth = 256;
 
@@ -121,16 +91,7 @@ struct FromHdf5 {
         if (!counted || info.mappable || info.shape.empty() || info.dtype.isObject()
             || *counted < options.lazyFromBytes)
             return file.readDataset(path); // (which also refuses shapes too large to address)
-        const std::uint64_t bytes = *counted;
-        const LazyDataset lazy = file.lazyDataset(path);
-        // The bomb check readDataset makes (h5read.cpp): unwritten chunks read as fill
-        // values, so a small file may declare terabytes; refuse it now, not on first touch.
-        const std::uint64_t stored = lazy.storedBytes();
-        if (bytes > (std::uint64_t(1) << 30) && bytes / 1100 > stored)
-            throw FormatError(file.path(), -1,
-                              "HDF5 object '" + path + "': the dataset declares " + byteCountText(bytes)
-                                  + " but the file stores only " + byteCountText(stored) + " of it");
-        return deferredArray(lazy, file.path());
+        return deferredDataset(file, path);
     }
 
     PyValue group(const std::string& path, int depth = 0)
