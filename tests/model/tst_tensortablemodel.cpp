@@ -4,12 +4,18 @@
 
 #include <core/demo/cartpole.h>
 #include <core/index.h>
+#include <core/storage.h>
+#include <widgets/model/keystats.h>
+#include <widgets/model/rowblockcache.h>
 #include <widgets/model/tensortablemodel.h>
+#include <widgets/model/valuetext.h>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <atomic>
+#include <cstring>
 #include <memory>
 
 using namespace ReplayScope;
@@ -123,6 +129,60 @@ private slots:
         QCOMPARE(model.revealRow(rew.size()), -1);
         model.setWindowStart(rew.size() - 10);
         QCOMPARE(model.rowCount(), 10);
+    }
+
+    // An array that has not been read (a large compressed HDF5 dataset: a deferred
+    // storage with a range reader) shows its rows and statistics a window at a time and
+    // is never read whole; the texts equal those of the same array in memory.
+    void testUnreadArrayIsShownByWindows()
+    {
+        constexpr std::int64_t rows = 100000;
+        constexpr std::int64_t cols = 4;
+        const auto valueAt = [](std::int64_t flat) { return double(flat % 977) * 0.25 - 7.0; };
+        std::vector<double> values(std::size_t(rows * cols));
+        for (std::int64_t i = 0; i < rows * cols; ++i)
+            values[std::size_t(i)] = valueAt(i);
+        auto fills = std::make_shared<std::atomic<int>>(0);
+        auto rangeBytes = std::make_shared<std::atomic<std::size_t>>(0);
+        auto storage = Core::Storage::deferred(
+            values.size() * sizeof(double),
+            [values, fills](std::byte* out, std::size_t bytes) {
+                ++*fills;
+                std::memcpy(out, values.data(), bytes);
+            },
+            [values, rangeBytes](std::size_t offset, std::size_t length, std::byte* out) {
+                *rangeBytes += length;
+                std::memcpy(out, reinterpret_cast<const std::byte*>(values.data()) + offset, length);
+            });
+        const Core::DType f64(Core::DTypeKind::Float64);
+        const Core::NdArray unread = Core::NdArray::fromStorage(f64, {rows, cols}, {cols * 8, 8}, storage, 0);
+        const Core::NdArray inMemory = Core::NdArray::fromDoubles(values, {rows, cols});
+        auto root = Core::Batch::make();
+        root->set("x", Core::PyValue::array(unread));
+        Ui::Document doc(root, QString(), QStringLiteral("windows"));
+
+        Ui::TensorTableModel model;
+        model.setDocument(&doc);
+        model.setKey(QStringLiteral("x"));
+        model.setWindowSize(100);
+        for (const std::int64_t r : {std::int64_t(0), std::int64_t(50123), rows - 1}) {
+            const int row = model.revealRow(r);
+            for (int c = 0; c < cols; ++c)
+                QCOMPARE(model.index(row, c).data().toString(), Ui::elementText(inMemory, r * cols + c));
+        }
+        QCOMPARE(fills->load(), 0);
+        QVERIFY(rangeBytes->load() <= 3 * std::size_t(Ui::RowBlockCache::BlockRows * cols * 8));
+
+        QSignalSpy stats(&doc, &Ui::Document::statisticsChanged);
+        doc.refreshStatistics();
+        QVERIFY(stats.wait(20000));
+        const Ui::KeyStats* got = doc.statistics(QStringLiteral("x"));
+        QVERIFY(got);
+        const Ui::KeyStats want = Ui::computeKeyStats(inMemory);
+        QCOMPARE(got->min, want.min);
+        QCOMPARE(got->max, want.max);
+        QCOMPARE(got->mean, want.mean);
+        QCOMPARE(fills->load(), 0); // still unread: statistics went window by window
     }
 
     void testTsv()

@@ -7,6 +7,7 @@
 
 #include <core/error.h>
 #include <core/index.h>
+#include <core/rowwindow.h>
 
 #include <QCoreApplication>
 
@@ -104,6 +105,13 @@ void Document::refreshStatistics()
             context.setProgress(done++, static_cast<int>(jobs->size()));
             KeyStats stats;
             try {
+                if (Core::isUnreadWindowed(job.array)) {
+                    // Read a window at a time: the array stays unread, memory bounded.
+                    stats = computeKeyStatsWindowed(job.array, job.rows.get(),
+                                                    [&context] { return context.isCanceled(); });
+                    results->push_back({job.path, stats, job.generation});
+                    continue;
+                }
                 const Core::NdArray data = !job.rows ? job.array : job.array[Core::Index::list(*job.rows)];
                 if (hasKeyStats(data))
                     stats = computeKeyStats(data);

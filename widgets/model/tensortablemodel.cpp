@@ -8,6 +8,7 @@
 #include <widgets/model/valuetext.h>
 
 #include <core/error.h>
+#include <core/rowwindow.h>
 
 #include <QColor>
 #include <QFontDatabase>
@@ -44,6 +45,8 @@ void TensorTableModel::setDocument(Document* document)
             reload();
         });
         connect(document, &Document::valueChanged, this, [this](const QString& path, qint64) {
+            if (path == m_key)
+                m_blocks.clear();
             if (path == m_key && rowCount() > 0 && columnCount() > 0)
                 emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         });
@@ -65,6 +68,7 @@ void TensorTableModel::reload()
 {
     beginResetModel();
     m_value = {};
+    m_blocks.clear();
     m_hasValue = false;
     m_rowsAreSteps = false;
     if (m_document && !m_key.isEmpty()) {
@@ -207,7 +211,12 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
         if (!isArray())
             return QString::fromStdString(m_value.repr());
         const qint64 flat = flatIndex(index.row(), index.column());
-        return flat < 0 ? QVariant() : QVariant(elementText(m_value.asArray(), flat));
+        if (flat < 0)
+            return {};
+        // A large compressed dataset not read yet: read the rows shown, not all of it.
+        if (Core::isUnreadWindowed(m_value.asArray()))
+            return m_blocks.elementText(m_value.asArray(), flat);
+        return elementText(m_value.asArray(), flat);
     }
     case Qt::TextAlignmentRole:
         if (isArray() && m_value.asArray().dtype().isNumeric())

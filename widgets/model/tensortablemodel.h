@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/pyvalue.h>
+#include <widgets/model/rowblockcache.h>
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -91,6 +92,7 @@ private:
     QPointer<Document> m_document;
     QString m_key;
     Core::PyValue m_value; // a shared handle to the document's value, never a copy
+    mutable RowBlockCache m_blocks; // rows of an unread (windowed) array
     bool m_hasValue = false; // the key exists and is not a Batch
     bool m_rowsAreSteps = false;
     QVector<qint64> m_axisIndex;

@@ -5,6 +5,7 @@
 #include <widgets/model/document.h>
 
 #include <core/error.h>
+#include <core/rowwindow.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -25,6 +26,32 @@ bool isPlottableKey(const Document& document, const QString& path)
     return dtype.isBool() || dtype.isInteger() || dtype.isFloat();
 }
 
+namespace {
+
+// The first `shown` columns of every row of an array that has not been read (a large
+// compressed dataset), read a window of rows at a time: the array stays unread and only
+// the plotted values are held. Column-major: [column][row].
+std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::int64_t shown, std::int64_t perRow,
+                                               const std::function<bool()>& canceled)
+{
+    constexpr std::int64_t WindowBytes = std::int64_t(8) << 20;
+    const std::int64_t rows = array.shape().front();
+    const std::int64_t window = std::max<std::int64_t>(WindowBytes / std::max<std::int64_t>(array.nbytes() / std::max<std::int64_t>(rows, 1), 1), 1);
+    std::vector<std::vector<double>> out(static_cast<std::size_t>(shown), std::vector<double>(static_cast<std::size_t>(rows)));
+    for (std::int64_t first = 0; first < rows; first += window) {
+        if (canceled && canceled())
+            return {};
+        const std::int64_t end = std::min(rows, first + window);
+        const Core::NdArray part = Core::readRowWindow(array, first, end);
+        for (std::int64_t r = first; r < end; ++r)
+            for (std::int64_t c = 0; c < shown; ++c)
+                out[std::size_t(c)][std::size_t(r)] = part.toDouble((r - first) * perRow + c);
+    }
+    return out;
+}
+
+} // namespace
+
 KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const std::vector<std::int64_t>& stepRows,
                          std::int64_t steps, const std::function<bool()>& canceled)
 {
@@ -43,6 +70,11 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
     const std::int64_t shown = std::min<std::int64_t>(perRow, KeySeries::maxColumns);
     out.omittedColumns = perRow - shown;
     steps = stepRows.empty() ? std::min(steps, shape.empty() ? 0 : shape.front()) : static_cast<std::int64_t>(stepRows.size());
+    const bool windowed = Core::isUnreadWindowed(array);
+    const std::vector<std::vector<double>> streamed =
+        windowed ? streamColumns(array, shown, perRow, canceled) : std::vector<std::vector<double>>{};
+    if (windowed && streamed.empty() && shown > 0)
+        return {}; // canceled
     for (std::int64_t c = 0; c < shown; ++c) {
         if (canceled && canceled())
             return {};
@@ -59,7 +91,8 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
         std::vector<double> values(static_cast<std::size_t>(steps));
         for (std::int64_t s = 0; s < steps; ++s) {
             const std::int64_t row = stepRows.empty() ? s : stepRows[static_cast<std::size_t>(s)];
-            values[static_cast<std::size_t>(s)] = array.toDouble(row * perRow + c);
+            values[static_cast<std::size_t>(s)] = windowed ? streamed[std::size_t(c)][std::size_t(row)]
+                                                           : array.toDouble(row * perRow + c);
         }
         out.columnNames << name;
         out.columns.emplace_back(std::move(values));

@@ -4,6 +4,9 @@
 
 #include <widgets/model/document.h>
 
+#include <core/error.h>
+#include <core/rowwindow.h>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -199,11 +202,22 @@ void ImagePanel::render()
         const Core::NdArray& a = value->asArray();
         m_layout = detectImageLayout(Core::Shape(a.shape().begin() + 1, a.shape().end()), a.dtype());
         const std::int64_t step = m_document->currentStep();
-        m_image = renderImageStep(a, m_document->slotOfStep(step), m_layout, m_scale, m_map);
+        const std::int64_t slot = m_document->slotOfStep(step);
+        QString problem;
+        if (Core::isUnreadWindowed(a) && slot >= 0 && slot < a.shape().front()) {
+            // Frames of a large compressed dataset: read this step's frame only.
+            try {
+                m_image = renderImageStep(Core::readRowWindow(a, slot, slot + 1), 0, m_layout, m_scale, m_map);
+            } catch (const Core::Error& e) {
+                problem = QString::fromUtf8(e.what()); // a damaged chunk: say so, show nothing
+            }
+        } else {
+            m_image = renderImageStep(a, slot, m_layout, m_scale, m_map);
+        }
         const bool bytes = a.dtype().kind() == Core::DTypeKind::UInt8;
         m_scaleBox->setEnabled(!bytes);
         m_mapBox->setEnabled(m_layout.channels == 1);
-        m_info->setText(tr("%1 · step %L2").arg(m_layout.describe()).arg(step));
+        m_info->setText(problem.isEmpty() ? tr("%1 · step %L2").arg(m_layout.describe()).arg(step) : problem);
     } else {
         m_info->setText(m_document ? tr("No image-like key (HxW, HxWxC, CxHxW or stacked frames)") : QString());
     }
