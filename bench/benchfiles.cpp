@@ -5,12 +5,14 @@
 // "open" stops when the key tree with dtypes and shapes is known; "load" also makes
 // every array readable, here by touching every page of every array (the arrays are
 // views of the file mapping, so this is the whole cost of having them in memory).
+// window_hdf5_gz: open a gzip file and read 50 rows of a dataset left unread at open.
 
 #include "benchharness.h"
 #include "benchinputs.h"
 
 #include <core/io/hdf5/tianshouhdf5.h>
 #include <core/io/pickle/picklereader.h>
+#include <core/rowwindow.h>
 
 #include <memory>
 
@@ -67,6 +69,17 @@ void addFileWorkloads(std::vector<Workload>& out)
                        return [path = in.hdf5Path(), result] {
                            *result = readTianshouHdf5(path);
                            keep(touchPages(result->state));
+                       };
+                   }});
+    // Issue 4: open the gzip-compressed 1M file and read the last 50 rows of obs, which
+    // reads a chunk or two through the chunk cache, never the whole (deferred) dataset.
+    out.push_back({"window_hdf5_gz", [](Inputs& in) -> std::function<void()> {
+                       auto result = std::make_shared<TianshouHdf5>();
+                       return [path = in.gzipHdf5Path(), result] {
+                           *result = readTianshouHdf5(path);
+                           const NdArray& obs = result->meta->get("obs").asArray();
+                           const NdArray rows = readRowWindow(obs, obs.shape().front() - 50, obs.shape().front());
+                           keep(static_cast<std::uint64_t>(rows.toDouble(0) * 1000.0));
                        };
                    }});
     out.push_back({"open_pickle_1m", [](Inputs& in) -> std::function<void()> {

@@ -130,6 +130,17 @@ const std::string& Inputs::hdf5Path()
     return m_hdf5Path;
 }
 
+const std::string& Inputs::gzipHdf5Path()
+{
+    makeFiles();
+    if (m_gzipPath.empty()) {
+        m_gzipPath = std::filesystem::path(m_hdf5Path).replace_filename("mujoco_1m.gzip.h5").string();
+        if (!std::filesystem::exists(m_gzipPath))
+            writeTianshouHdf5(m_gzipPath, mujocoBufferState(MillionRows), Hdf5Compression::gzip());
+    }
+    return m_gzipPath;
+}
+
 const std::string& Inputs::picklePath()
 {
     makeFiles();

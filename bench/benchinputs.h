@@ -37,6 +37,9 @@ public:
     const std::string& hdf5Path();
     /// mujoco_1m.pkl: pickle protocol 4 of the same buffer.
     const std::string& picklePath();
+    /// mujoco_1m.gzip.h5: the same buffer saved with compression="gzip" (our writer;
+    /// made beside the other files on first use, also under --data).
+    const std::string& gzipHdf5Path();
     /// 2,000 Batches: obs.pos (8,3) f64, obs.vel (8,3) f64, act (8,) i64, rew (8,) f64.
     const std::vector<Core::PyValue>& smallBatches();
     /// Their concatenation (16,000 rows), for split.
@@ -51,7 +54,7 @@ private:
 
     std::string m_dataDir;
     std::string m_tempDir; // ours to remove
-    std::string m_hdf5Path, m_picklePath;
+    std::string m_hdf5Path, m_picklePath, m_gzipPath;
     std::vector<Core::PyValue> m_smallBatches;
     std::unique_ptr<Core::Batch> m_catted, m_nullBatch;
     std::shared_ptr<Core::ReplayBuffer> m_buffer;
