@@ -38,7 +38,7 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
     save = make(parent, tr("&Save"), QStringLiteral("document-save"), QKeySequence::Save,
                 tr("Save the changes to the file"));
     saveAs = make(parent, tr("Save &As…"), QStringLiteral("document-save-as"), QKeySequence::SaveAs,
-                  tr("Save as a Tianshou pickle or HDF5 file"));
+                  tr("Save as a Tianshou pickle or HDF5 file, or as numpy npz"));
     close = make(parent, tr("&Close"), QStringLiteral("document-close"), QKeySequence::Close,
                  tr("Close the current document"));
     clearRecent = make(parent, tr("Clear &List"), {}, {}, tr("Forget the recently opened files"));

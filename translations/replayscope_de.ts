@@ -108,8 +108,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Save as a Tianshou pickle or HDF5 file</source>
-        <translation>Als Tianshou-Pickle- oder HDF5-Datei speichern</translation>
+        <source>Save as a Tianshou pickle or HDF5 file, or as numpy npz</source>
+        <translation>Als Tianshou-Pickle- oder HDF5-Datei oder als numpy-npz speichern</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -420,7 +420,7 @@
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
@@ -890,17 +890,22 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <location filename="../widgets/model/document.cpp" line="+103"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>numpy npz</source>
+        <translation>numpy npz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
         <source>No episodes in this data.</source>
         <translation>Keine Episoden in diesen Daten.</translation>
     </message>
@@ -913,9 +918,22 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL braucht &apos;%1&apos;, das diesen Übergängen fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeGroups</name>
+    <message>
+        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <source>no episode group &apos;%1&apos;</source>
+        <translation>keine Episodengruppe „%1“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
+        <translation>Episodengruppe „%1“ hat kein „actions“</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -1019,7 +1037,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Tianshou-Pickle (Protokoll %1)</translation>
     </message>
@@ -1122,7 +1140,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+107"/>
+        <location filename="../app/mainwindow.cpp" line="+110"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1207,7 +1225,7 @@
         <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+217"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1260,7 +1278,7 @@
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1305,14 +1323,19 @@
         <translation>%1: abgebrochen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
+        <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
-        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen mit .pkl (Pickle) oder .h5 (HDF5).</translation>
+        <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen auf .pkl (Pickle), .h5 (HDF5) oder .npz (numpy).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1325,12 +1348,17 @@
         <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>numpy arrays (*.npz)</source>
+        <translation>numpy-Arrays (*.npz)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1809,7 +1837,7 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
         <source>Key shown as images</source>
         <translation>Als Bilder angezeigter Schlüssel</translation>
     </message>
@@ -1855,12 +1883,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+161"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-160"/>
         <source>Play through the current episode</source>
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
@@ -1875,7 +1903,7 @@
         <translation>Schritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+135"/>
         <source>%1 · step %L2</source>
         <translation>%1 · Schritt %L2</translation>
     </message>
@@ -1907,7 +1935,7 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -1930,7 +1958,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -1979,7 +2007,7 @@
         <translation>%1, alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
         <source>Bars</source>
         <translation>Balken</translation>
     </message>
@@ -2049,7 +2077,7 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Export Plot</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -2146,7 +2174,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
         <source>Step %1, storage slot %2</source>
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
@@ -2194,7 +2222,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+28"/>
+        <location filename="../app/main.cpp" line="+24"/>
         <source>CartPole demo</source>
         <translation>CartPole-Demo</translation>
     </message>
@@ -2204,7 +2232,7 @@
         <translation>erzeugte Demo</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
     </message>
@@ -2229,14 +2257,24 @@
         <translation>Mit --screenshot: den Schlüssel &lt;path&gt; auswählen (Standard obs.frame für die Bildansicht, obs.state für den Plot).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
+        <translation>Mit --screenshot: was das Diagramm zeigt (steps, returns, lengths oder histogram).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Files to open.</source>
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>replayscope: unknown view %1 (use table, image or plot)</source>
-        <translation>replayscope: unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
+        <location filename="../app/screenshot.cpp" line="+96"/>
+        <source>unknown view %1 (use table, image or plot)</source>
+        <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
+        <translation>unbekanntes Diagramm %1 (steps, returns, lengths oder histogram verwenden)</translation>
     </message>
 </context>
 </TS>

@@ -108,8 +108,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Save as a Tianshou pickle or HDF5 file</source>
-        <translation>Guardar como archivo pickle o HDF5 de Tianshou</translation>
+        <source>Save as a Tianshou pickle or HDF5 file, or as numpy npz</source>
+        <translation>Guardar como archivo pickle o HDF5 de Tianshou, o como npz de numpy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -420,7 +420,7 @@
         <translation>generado, sin guardar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1 ha fallado: %2</translation>
     </message>
@@ -890,17 +890,22 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <location filename="../widgets/model/document.cpp" line="+103"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>numpy npz</source>
+        <translation>numpy npz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
         <source>No episodes in this data.</source>
         <translation>No hay episodios en estos datos.</translation>
     </message>
@@ -913,9 +918,22 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL necesita &apos;%1&apos;, que estas transiciones no tienen</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeGroups</name>
+    <message>
+        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <source>no episode group &apos;%1&apos;</source>
+        <translation>no hay grupo de episodio «%1»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
+        <translation>el grupo de episodio «%1» no tiene «actions»</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -1019,7 +1037,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Pickle de Tianshou (protocolo %1)</translation>
     </message>
@@ -1122,7 +1140,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+107"/>
+        <location filename="../app/mainwindow.cpp" line="+110"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1207,7 +1225,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+217"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1260,7 +1278,7 @@
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
@@ -1305,14 +1323,19 @@
         <translation>%1: detenido</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
+        <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
-        <translation>No se puede determinar el formato de %1: use un nombre de archivo .pkl (pickle) o .h5 (HDF5).</translation>
+        <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
+        <translation>No se puede saber el formato de %1: use un nombre de archivo .pkl (pickle), .h5 (HDF5) o .npz (numpy).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1325,12 +1348,17 @@
         <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>numpy arrays (*.npz)</source>
+        <translation>arrays de numpy (*.npz)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
@@ -1809,7 +1837,7 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
         <source>Key shown as images</source>
         <translation>Clave mostrada como imágenes</translation>
     </message>
@@ -1855,12 +1883,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+161"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-160"/>
         <source>Play through the current episode</source>
         <translation>Reproducir el episodio actual</translation>
     </message>
@@ -1875,7 +1903,7 @@
         <translation>Pasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+135"/>
         <source>%1 · step %L2</source>
         <translation>%1 · paso %L2</translation>
     </message>
@@ -1907,7 +1935,7 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
@@ -1930,7 +1958,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>episode</source>
         <translation>episodio</translation>
     </message>
@@ -1979,7 +2007,7 @@
         <translation>%1, todas las filas</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
         <source>Bars</source>
         <translation>Barras</translation>
     </message>
@@ -2049,7 +2077,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Export Plot</source>
         <translation>Exportar gráfico</translation>
     </message>
@@ -2146,7 +2174,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
         <source>Step %1, storage slot %2</source>
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>
@@ -2194,7 +2222,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+28"/>
+        <location filename="../app/main.cpp" line="+24"/>
         <source>CartPole demo</source>
         <translation>Demo de CartPole</translation>
     </message>
@@ -2204,7 +2232,7 @@
         <translation>demo generada</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
     </message>
@@ -2229,14 +2257,24 @@
         <translation>Con --screenshot: seleccionar la clave &lt;path&gt; (por defecto obs.frame para la vista de imagen, obs.state para el gráfico).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
+        <translation>Con --screenshot: qué muestra el gráfico (steps, returns, lengths o histogram).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Files to open.</source>
         <translation>Archivos que abrir.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>replayscope: unknown view %1 (use table, image or plot)</source>
-        <translation>replayscope: vista desconocida %1 (use table, image o plot)</translation>
+        <location filename="../app/screenshot.cpp" line="+96"/>
+        <source>unknown view %1 (use table, image or plot)</source>
+        <translation>vista desconocida %1 (use table, image o plot)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
+        <translation>gráfico desconocido %1 (use steps, returns, lengths o histogram)</translation>
     </message>
 </context>
 </TS>

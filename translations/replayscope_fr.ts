@@ -108,8 +108,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Save as a Tianshou pickle or HDF5 file</source>
-        <translation>Enregistrer en tant que fichier pickle ou HDF5 Tianshou</translation>
+        <source>Save as a Tianshou pickle or HDF5 file, or as numpy npz</source>
+        <translation>Enregistrer en fichier pickle ou HDF5 de Tianshou, ou en npz numpy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -420,7 +420,7 @@
         <translation>généré, non enregistré</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -890,17 +890,22 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <location filename="../widgets/model/document.cpp" line="+103"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>numpy npz</source>
+        <translation>numpy npz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
         <source>No episodes in this data.</source>
         <translation>Aucun épisode dans ces données.</translation>
     </message>
@@ -913,9 +918,22 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL a besoin de « %1 », absent de ces transitions</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeGroups</name>
+    <message>
+        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <source>no episode group &apos;%1&apos;</source>
+        <translation>aucun groupe d’épisode « %1 »</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
+        <translation>le groupe d’épisode « %1 » n’a pas de « actions »</translation>
     </message>
 </context>
 <context>
@@ -998,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1 : seuls les nombres et les booléens peuvent être tracés</translation>
     </message>
@@ -1019,7 +1037,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Pickle Tianshou (protocole %1)</translation>
     </message>
@@ -1122,7 +1140,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+107"/>
+        <location filename="../app/mainwindow.cpp" line="+110"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1207,7 +1225,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+217"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1260,7 +1278,7 @@
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -1305,14 +1323,19 @@
         <translation>%1 : arrêté</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
+        <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
-        <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier en .pkl (pickle) ou .h5 (HDF5).</translation>
+        <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
+        <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier .pkl (pickle), .h5 (HDF5) ou .npz (numpy).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1325,12 +1348,17 @@
         <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>numpy arrays (*.npz)</source>
+        <translation>tableaux numpy (*.npz)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1809,7 +1837,7 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
         <source>Key shown as images</source>
         <translation>Clé affichée sous forme d&apos;images</translation>
     </message>
@@ -1855,12 +1883,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+161"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-160"/>
         <source>Play through the current episode</source>
         <translation>Lire l&apos;épisode actuel</translation>
     </message>
@@ -1875,7 +1903,7 @@
         <translation>Pas par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+135"/>
         <source>%1 · step %L2</source>
         <translation>%1 · pas %L2</translation>
     </message>
@@ -1907,7 +1935,7 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
@@ -1930,7 +1958,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -1979,7 +2007,7 @@
         <translation>%1, toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
         <source>Bars</source>
         <translation>Barres</translation>
     </message>
@@ -2049,7 +2077,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Export Plot</source>
         <translation>Exporter le graphique</translation>
     </message>
@@ -2146,7 +2174,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
         <source>Step %1, storage slot %2</source>
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
@@ -2194,7 +2222,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+28"/>
+        <location filename="../app/main.cpp" line="+24"/>
         <source>CartPole demo</source>
         <translation>Démo CartPole</translation>
     </message>
@@ -2204,7 +2232,7 @@
         <translation>démo générée</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspecter des tampons de rejeu d&apos;apprentissage par renforcement.</translation>
     </message>
@@ -2229,14 +2257,24 @@
         <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue d’image, obs.state pour le graphique).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
+        <translation>Avec --screenshot : ce que montre le graphique (steps, returns, lengths ou histogram).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Files to open.</source>
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>replayscope: unknown view %1 (use table, image or plot)</source>
-        <translation>replayscope : vue inconnue %1 (utilisez table, image ou plot)</translation>
+        <location filename="../app/screenshot.cpp" line="+96"/>
+        <source>unknown view %1 (use table, image or plot)</source>
+        <translation>vue inconnue %1 (utilisez table, image ou plot)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
+        <translation>graphique inconnu %1 (utilisez steps, returns, lengths ou histogram)</translation>
     </message>
 </context>
 </TS>

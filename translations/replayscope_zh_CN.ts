@@ -108,8 +108,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Save as a Tianshou pickle or HDF5 file</source>
-        <translation>另存为 Tianshou pickle 或 HDF5 文件</translation>
+        <source>Save as a Tianshou pickle or HDF5 file, or as numpy npz</source>
+        <translation>另存为 Tianshou pickle 或 HDF5 文件，或 numpy npz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -420,7 +420,7 @@
         <translation>已生成，未保存</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1失败：%2</translation>
     </message>
@@ -881,17 +881,22 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+66"/>
+        <location filename="../widgets/model/document.cpp" line="+103"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>numpy npz</source>
+        <translation>numpy npz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
         <source>No episodes in this data.</source>
         <translation>此数据中没有回合。</translation>
     </message>
@@ -904,9 +909,22 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+73"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL 需要 &apos;%1&apos;，但这些转移中没有</translation>
+    </message>
+</context>
+<context>
+    <name>EpisodeGroups</name>
+    <message>
+        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <source>no episode group &apos;%1&apos;</source>
+        <translation>没有回合组“%1”</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
+        <translation>回合组“%1”没有“actions”</translation>
     </message>
 </context>
 <context>
@@ -989,7 +1007,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+31"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -1010,7 +1028,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+42"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Tianshou pickle（协议 %1）</translation>
     </message>
@@ -1113,7 +1131,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+107"/>
+        <location filename="../app/mainwindow.cpp" line="+110"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1198,7 +1216,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+217"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1250,7 +1268,7 @@
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -1295,14 +1313,19 @@
         <translation>%1：已停止</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+25"/>
+        <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
+        <translation>%1 已打开且有其他未保存的更改；恢复的副本在新标签页中</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>Cannot tell the format of %1: use a .pkl (pickle) or .h5 (HDF5) file name.</source>
-        <translation>无法判断 %1 的格式：请使用 .pkl（pickle）或 .h5（HDF5）文件名。</translation>
+        <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
+        <translation>无法判断 %1 的格式：请使用 .pkl（pickle）、.h5（HDF5）或 .npz（numpy）文件名。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1315,12 +1338,17 @@
         <translation>Tianshou HDF5 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>numpy arrays (*.npz)</source>
+        <translation>numpy 数组 (*.npz)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -1799,7 +1827,7 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+68"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
         <source>Key shown as images</source>
         <translation>以图像显示的键</translation>
     </message>
@@ -1845,12 +1873,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+161"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-160"/>
         <source>Play through the current episode</source>
         <translation>播放当前回合</translation>
     </message>
@@ -1865,7 +1893,7 @@
         <translation>播放时每秒的步数</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+135"/>
         <source>%1 · step %L2</source>
         <translation>%1 · 第 %L2 步</translation>
     </message>
@@ -1897,7 +1925,7 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+71"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -1919,7 +1947,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -1967,7 +1995,7 @@
         <translation>%1，所有行</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-45"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
         <source>Bars</source>
         <translation>柱状</translation>
     </message>
@@ -2037,7 +2065,7 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Export Plot</source>
         <translation>导出图表</translation>
     </message>
@@ -2134,7 +2162,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+239"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
         <source>Step %1, storage slot %2</source>
         <translation>第 %1 步，存储槽 %2</translation>
     </message>
@@ -2182,7 +2210,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+28"/>
+        <location filename="../app/main.cpp" line="+24"/>
         <source>CartPole demo</source>
         <translation>CartPole 演示</translation>
     </message>
@@ -2192,7 +2220,7 @@
         <translation>生成的演示数据</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+31"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>检查强化学习回放缓冲区。</translation>
     </message>
@@ -2217,14 +2245,24 @@
         <translation>与 --screenshot 一起使用：选择键 &lt;path&gt;（图像视图默认为 obs.frame，绘图默认为 obs.state）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
+        <translation>与 --screenshot 一起使用：图表显示的内容（steps、returns、lengths 或 histogram）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Files to open.</source>
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>replayscope: unknown view %1 (use table, image or plot)</source>
-        <translation>replayscope：未知视图 %1（请使用 table、image 或 plot）</translation>
+        <location filename="../app/screenshot.cpp" line="+96"/>
+        <source>unknown view %1 (use table, image or plot)</source>
+        <translation>未知视图 %1（请使用 table、image 或 plot）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
+        <translation>未知图表 %1（请使用 steps、returns、lengths 或 histogram）</translation>
     </message>
 </context>
 </TS>
