@@ -176,6 +176,7 @@ PyValue extreme(const NdArray& src)
         flexible(src, IsMax ? "maximum" : "minimum");
     const NdArray a = toNative(src).contiguous();
     const std::byte* p = a.elementPtr(0);
+    const std::int64_t n = a.size(); // size() multiplies the shape out: not once per element
     PyValue result;
     visitNumeric(dt.kind(), [&](auto t) {
         using T = decltype(t);
@@ -183,7 +184,7 @@ PyValue extreme(const NdArray& src)
         if constexpr (isComplexV<W>) {
             // numpy orders complex numbers lexicographically.
             std::int64_t bi = 0;
-            for (std::int64_t i = 1; i < a.size(); ++i) {
+            for (std::int64_t i = 1; i < n; ++i) {
                 const W v = load<T>(p + i * static_cast<std::int64_t>(sizeof(T)));
                 const W b = load<T>(p + bi * static_cast<std::int64_t>(sizeof(T)));
                 if (std::isnan(b.real()) || std::isnan(b.imag()))
@@ -197,7 +198,7 @@ PyValue extreme(const NdArray& src)
         } else {
             std::int64_t bi = 0;
             W b = widen(load<T>(p));
-            for (std::int64_t i = 1; i < a.size(); ++i) {
+            for (std::int64_t i = 1; i < n; ++i) {
                 if constexpr (std::is_floating_point_v<W>) {
                     if (std::isnan(b))
                         break; // NaN propagates

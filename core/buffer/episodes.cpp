@@ -18,6 +18,22 @@ const PyValue* firstOf(const Batch& batch, std::initializer_list<const char*> na
     return nullptr;
 }
 
+[[noreturn]] void slotOutOfBounds(std::int64_t slot, std::int64_t rows)
+{
+    throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size " + std::to_string(rows));
+}
+
+// A 1-d C-contiguous column of dtype T, read straight from memory: opening a file of
+// millions of rows reads every row's flags and reward, and the general element access
+// (offsets from shape and strides per element) was most of that time (issue 10).
+template<typename T>
+const T* directColumn(const NdArray& a, DTypeKind kind)
+{
+    return a.ndim() == 1 && a.dtype().kind() == kind && a.isCContiguous() && a.size() > 0
+               ? reinterpret_cast<const T*>(a.elementPtr(0))
+               : nullptr;
+}
+
 std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
 {
     std::vector<bool> out;
@@ -25,9 +41,35 @@ std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
         return out;
     const NdArray& a = column->asArray();
     out.reserve(slots.size());
+    if (const auto* flags = directColumn<std::uint8_t>(a, DTypeKind::Bool)) {
+        const std::int64_t rows = a.shape().front();
+        for (std::int64_t slot : slots) {
+            if (slot < 0 || slot >= rows)
+                slotOutOfBounds(slot, rows);
+            out.push_back(flags[slot] != 0);
+        }
+        return out;
+    }
     for (std::int64_t slot : slots)
         out.push_back(BufferUtil::flagAt(a, slot));
     return out;
+}
+
+// Rewards of 1-d float columns read directly (see directColumn); false for other shapes.
+template<typename T>
+bool directRewards(const NdArray& a, DTypeKind kind, const Indices& slots, std::vector<double>& out)
+{
+    const T* values = directColumn<T>(a, kind);
+    if (!values)
+        return false;
+    const std::int64_t rows = a.shape().front();
+    out.reserve(slots.size());
+    for (std::int64_t slot : slots) {
+        if (slot < 0 || slot >= rows)
+            slotOutOfBounds(slot, rows);
+        out.push_back(static_cast<double>(values[slot]));
+    }
+    return true;
 }
 
 bool at(const std::vector<bool>& flags, std::size_t k)
@@ -66,6 +108,9 @@ StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
     flags.truncated = flagsAt(truncated, slots);
     if (const PyValue* rew = firstOf(storage, {"rew", "rews", "rewards", "reward"})) {
         const NdArray& a = rew->asArray();
+        if (directRewards<float>(a, DTypeKind::Float32, slots, flags.rewards) ||
+            directRewards<double>(a, DTypeKind::Float64, slots, flags.rewards))
+            return flags;
         const std::int64_t rows = a.ndim() == 0 ? 1 : a.shape().front();
         const std::int64_t perRow = rows == 0 ? 0 : a.size() / rows;
         for (std::int64_t slot : slots) {
@@ -84,8 +129,16 @@ StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
 void EpisodeList::append(Episode episode)
 {
     const std::int64_t index = count();
-    for (std::size_t k = 0; k < episode.rows.size(); ++k)
-        m_slots[episode.rows[k]] = {index, std::int64_t(k)};
+    for (std::size_t k = 0; k < episode.rows.size(); ++k) {
+        const std::int64_t slot = episode.rows[k];
+        if (slot < 0)
+            throw IndexError("episode step at the negative slot " + std::to_string(slot));
+        if (std::size_t(slot) >= m_slots.size())
+            m_slots.resize(std::max(std::size_t(slot) + 1, m_slots.size() + m_slots.size() / 2));
+        if (m_slots[std::size_t(slot)].episode < 0)
+            ++m_steps;
+        m_slots[std::size_t(slot)] = {index, std::int64_t(k)};
+    }
     m_episodes.push_back(std::move(episode));
 }
 
@@ -186,40 +239,47 @@ EpisodeList EpisodeList::fromLengths(const std::vector<std::int64_t>& lengths, c
     return list;
 }
 
+const EpisodeList::SlotEntry* EpisodeList::entryOf(std::int64_t slot) const
+{
+    if (slot < 0 || std::size_t(slot) >= m_slots.size() || m_slots[std::size_t(slot)].episode < 0)
+        return nullptr;
+    return &m_slots[std::size_t(slot)];
+}
+
 std::int64_t EpisodeList::steps() const
 {
-    return std::int64_t(m_slots.size());
+    return m_steps;
 }
 
 std::int64_t EpisodeList::episodeOfSlot(std::int64_t slot) const
 {
-    const auto it = m_slots.find(slot);
-    return it == m_slots.end() ? -1 : it->second.first;
+    const SlotEntry* e = entryOf(slot);
+    return e ? e->episode : -1;
 }
 
 std::int64_t EpisodeList::positionOfSlot(std::int64_t slot) const
 {
-    const auto it = m_slots.find(slot);
-    return it == m_slots.end() ? -1 : it->second.second;
+    const SlotEntry* e = entryOf(slot);
+    return e ? e->position : -1;
 }
 
 std::optional<std::int64_t> EpisodeList::nextStep(std::int64_t slot) const
 {
-    const auto it = m_slots.find(slot);
-    if (it == m_slots.end())
+    const SlotEntry* at = entryOf(slot);
+    if (!at)
         return std::nullopt;
-    const Episode& e = m_episodes[std::size_t(it->second.first)];
-    const std::size_t pos = std::size_t(it->second.second);
+    const Episode& e = m_episodes[std::size_t(at->episode)];
+    const std::size_t pos = std::size_t(at->position);
     return pos + 1 < e.rows.size() ? e.rows[pos + 1] : slot;
 }
 
 std::optional<std::int64_t> EpisodeList::prevStep(std::int64_t slot) const
 {
-    const auto it = m_slots.find(slot);
-    if (it == m_slots.end())
+    const SlotEntry* at = entryOf(slot);
+    if (!at)
         return std::nullopt;
-    const Episode& e = m_episodes[std::size_t(it->second.first)];
-    const std::size_t pos = std::size_t(it->second.second);
+    const Episode& e = m_episodes[std::size_t(at->episode)];
+    const std::size_t pos = std::size_t(at->position);
     return pos > 0 ? e.rows[pos - 1] : slot;
 }
 

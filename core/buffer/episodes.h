@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
 namespace ReplayScope::Core {
@@ -93,8 +92,18 @@ public:
     void append(Episode episode);
 
 private:
+    /// Where a slot's step is: its episode (-1: no step there) and position in it.
+    struct SlotEntry {
+        std::int64_t episode = -1;
+        std::int64_t position = -1;
+    };
+    const SlotEntry* entryOf(std::int64_t slot) const;
+
     std::vector<Episode> m_episodes;
-    std::unordered_map<std::int64_t, std::pair<std::int64_t, std::int64_t>> m_slots; // slot -> (episode, position)
+    // Indexed by slot: slots are storage rows, dense from 0, and a hash map of millions
+    // of entries cost a node allocation each when a large file was opened (issue 10).
+    std::vector<SlotEntry> m_slots;
+    std::int64_t m_steps = 0;
 };
 
 /// Curated export: the chosen episodes (indices into episodes.episodes(); sorted and

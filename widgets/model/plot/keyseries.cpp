@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace ReplayScope::Ui {
 
@@ -50,6 +51,45 @@ std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::
     return out;
 }
 
+// Element i of a C-contiguous native array of T as a double. The general element access
+// works offsets out from shape and strides per element, which was most of building the
+// series of a large key (issue 10: every background job slows the first paint).
+template<typename T>
+double directValue(const std::byte* base, std::int64_t i)
+{
+    T v;
+    std::memcpy(&v, base + i * static_cast<std::int64_t>(sizeof(T)), sizeof(T));
+    return static_cast<double>(v);
+}
+
+// numpy bools are one byte; any non-zero byte reads as True.
+double directBool(const std::byte* base, std::int64_t i)
+{
+    return base[i] != std::byte{0} ? 1.0 : 0.0;
+}
+
+using DirectReader = double (*)(const std::byte*, std::int64_t);
+
+DirectReader directReader(const Core::NdArray& a)
+{
+    if (!a.isCContiguous() || !a.dtype().isNativeOrder() || a.size() == 0)
+        return nullptr;
+    switch (a.dtype().kind()) {
+    case Core::DTypeKind::Bool: return &directBool;
+    case Core::DTypeKind::Int8: return &directValue<std::int8_t>;
+    case Core::DTypeKind::Int16: return &directValue<std::int16_t>;
+    case Core::DTypeKind::Int32: return &directValue<std::int32_t>;
+    case Core::DTypeKind::Int64: return &directValue<std::int64_t>;
+    case Core::DTypeKind::UInt8: return &directValue<std::uint8_t>;
+    case Core::DTypeKind::UInt16: return &directValue<std::uint16_t>;
+    case Core::DTypeKind::UInt32: return &directValue<std::uint32_t>;
+    case Core::DTypeKind::UInt64: return &directValue<std::uint64_t>;
+    case Core::DTypeKind::Float32: return &directValue<float>;
+    case Core::DTypeKind::Float64: return &directValue<double>;
+    default: return nullptr; // half floats and the rest: the general access converts them
+    }
+}
+
 } // namespace
 
 KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const std::vector<std::int64_t>& stepRows,
@@ -75,6 +115,8 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
         windowed ? streamColumns(array, shown, perRow, canceled) : std::vector<std::vector<double>>{};
     if (windowed && streamed.empty() && shown > 0)
         return {}; // canceled
+    const DirectReader direct = windowed ? nullptr : directReader(array);
+    const std::byte* base = direct ? array.elementPtr(0) : nullptr;
     for (std::int64_t c = 0; c < shown; ++c) {
         if (canceled && canceled())
             return {};
@@ -92,6 +134,7 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
         for (std::int64_t s = 0; s < steps; ++s) {
             const std::int64_t row = stepRows.empty() ? s : stepRows[static_cast<std::size_t>(s)];
             values[static_cast<std::size_t>(s)] = windowed ? streamed[std::size_t(c)][std::size_t(row)]
+                                                  : direct ? direct(base, row * perRow + c)
                                                            : array.toDouble(row * perRow + c);
         }
         out.columnNames << name;
