@@ -244,8 +244,10 @@ private:
         }
         std::string blobBytes;
         std::string blobType;
-        if (m_plain)
-            return writePlainValue(group, where, name, value);
+        if (m_plain) {
+            writePlainValue(group, where, name, value);
+            return;
+        }
         if (isPickledBlob(value, &blobBytes, &blobType)) {
             writePickle(group, where, name, blobBytes, blobType);
             return;
