@@ -5,6 +5,8 @@
 #include <core/buffer/buffermanager.h>
 #include <core/buffer/bufferutil.h>
 
+#include <cstring>
+
 namespace ReplayScope::Core {
 
 namespace {
@@ -23,15 +25,23 @@ const PyValue* firstOf(const Batch& batch, std::initializer_list<const char*> na
     throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size " + std::to_string(rows));
 }
 
-// A 1-d C-contiguous column of dtype T, read straight from memory: opening a file of
+// A 1-d C-contiguous column of the given dtype, read straight from memory: opening a file of
 // millions of rows reads every row's flags and reward, and the general element access
 // (offsets from shape and strides per element) was most of that time (issue 10).
-template<typename T>
-const T* directColumn(const NdArray& a, DTypeKind kind)
+// The bytes are read with memcpy: a column mapped from a file (a pickle's or an npy
+// member's data) need not be aligned for T.
+const std::byte* directColumn(const NdArray& a, DTypeKind kind)
 {
-    return a.ndim() == 1 && a.dtype().kind() == kind && a.isCContiguous() && a.size() > 0
-               ? reinterpret_cast<const T*>(a.elementPtr(0))
-               : nullptr;
+    return a.ndim() == 1 && a.dtype().kind() == kind && a.isCContiguous() && a.size() > 0 ? a.elementPtr(0)
+                                                                                          : nullptr;
+}
+
+template<typename T>
+T loadAt(const std::byte* base, std::int64_t i)
+{
+    T v;
+    std::memcpy(&v, base + i * static_cast<std::int64_t>(sizeof(T)), sizeof(T));
+    return v;
 }
 
 std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
@@ -41,12 +51,12 @@ std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
         return out;
     const NdArray& a = column->asArray();
     out.reserve(slots.size());
-    if (const auto* flags = directColumn<std::uint8_t>(a, DTypeKind::Bool)) {
+    if (const std::byte* flags = directColumn(a, DTypeKind::Bool)) {
         const std::int64_t rows = a.shape().front();
         for (std::int64_t slot : slots) {
             if (slot < 0 || slot >= rows)
                 slotOutOfBounds(slot, rows);
-            out.push_back(flags[slot] != 0);
+            out.push_back(flags[slot] != std::byte{0});
         }
         return out;
     }
@@ -59,7 +69,7 @@ std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
 template<typename T>
 bool directRewards(const NdArray& a, DTypeKind kind, const Indices& slots, std::vector<double>& out)
 {
-    const T* values = directColumn<T>(a, kind);
+    const std::byte* values = directColumn(a, kind);
     if (!values)
         return false;
     const std::int64_t rows = a.shape().front();
@@ -67,7 +77,7 @@ bool directRewards(const NdArray& a, DTypeKind kind, const Indices& slots, std::
     for (std::int64_t slot : slots) {
         if (slot < 0 || slot >= rows)
             slotOutOfBounds(slot, rows);
-        out.push_back(static_cast<double>(values[slot]));
+        out.push_back(static_cast<double>(loadAt<T>(values, slot)));
     }
     return true;
 }

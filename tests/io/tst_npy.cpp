@@ -6,6 +6,7 @@
 #include "testutils.h"
 
 #include <core/arrayops.h>
+#include <core/buffer/episodes.h>
 #include <core/error.h>
 #include <core/io/npy/npyformat.h>
 #include <core/io/npy/npzarchive.h>
@@ -244,6 +245,22 @@ private slots:
                                                  QString::number(sum, 'g', 17));
         }
         QCOMPARE(ours.join(' '), QString::fromUtf8(sums.trimmed()));
+
+        // Episodes from the done column (the members are mapped from the zip unaligned:
+        // the flag and reward reads must not assume alignment, which UBSan checks).
+        const QByteArray episodes = TestUtils::runPython(
+            QStringLiteral("import numpy as np, sys\nz = np.load(sys.argv[1])\nout, n, ret = [], 0, 0.0\n"
+                           "for r, d in zip(z['rew'].astype(np.float64), z['done']):\n"
+                           "    n += 1; ret += r\n"
+                           "    if d: out.append(f'{n}:{ret:.17g}'); n, ret = 0, 0.0\n"
+                           "if n: out.append(f'{n}:{ret:.17g}')\nprint(' '.join(out))"),
+            {QString::fromStdString(file)}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        QStringList got;
+        const EpisodeList list = EpisodeList::fromBatch(b);
+        for (const Episode& e : list.episodes())
+            got << QStringLiteral("%1:%2").arg(e.length()).arg(QString::number(e.episodeReturn, 'g', 17));
+        QCOMPARE(got.join(' '), QString::fromUtf8(episodes.trimmed()));
     }
 
     void testHostileNpy_data()
