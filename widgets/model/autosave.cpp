@@ -4,6 +4,7 @@
 
 #include <widgets/model/document.h>
 #include <widgets/model/saver.h>
+#include <widgets/model/tasks/workerpool.h>
 
 #include <core/error.h>
 
@@ -217,7 +218,7 @@ void AutosaveManager::startAutosave(Document* document)
     m_jobKey = document;
     m_jobSlot = slot;
     m_jobGeneration = slot->generation;
-    m_job = QtConcurrent::run(writeAutosave, entry, document->root(), document->buffer());
+    m_job = QtConcurrent::run(workerPool(WorkerPool::Background), writeAutosave, entry, document->root(), document->buffer());
     auto* watcher = new QFutureWatcher<QString>(this);
     const quint64 serial = ++m_jobSerial;
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, serial] {
@@ -310,7 +311,7 @@ void AutosaveManager::recoverInBackground(const QList<AutosaveEntry>& entries)
             adopt(document, entry);
             emit recovered(document);
         });
-        watcher->setFuture(QtConcurrent::run([path = entry.dataPath] {
+        watcher->setFuture(QtConcurrent::run(workerPool(WorkerPool::Background), [path = entry.dataPath] {
             Recovery result;
             try {
                 result.data = loadFile(path);

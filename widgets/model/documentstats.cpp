@@ -73,7 +73,7 @@ void Document::refreshStatistics()
     auto jobs = std::make_shared<std::vector<StatsJob>>();
     std::shared_ptr<const std::vector<std::int64_t>> validRows;
     if (restrict)
-        validRows = std::make_shared<const std::vector<std::int64_t>>(m_steps.stepSlots);
+        validRows = m_steps.stepSlots;
     for (auto& [path, array] : found) {
         StatsJob job{path, array, nullptr, m_statsGeneration.value(path)};
         if (restrict && isPerStepKey(path))
@@ -82,7 +82,7 @@ void Document::refreshStatistics()
     }
     auto results = std::make_shared<std::vector<StatsResult>>();
     if (!m_statsRunner)
-        m_statsRunner = new TaskRunner(this);
+        m_statsRunner = new TaskRunner(this, WorkerPool::Background);
     // Each run delivers into its own results vector.
     disconnect(m_statsRunner, &TaskRunner::finished, this, nullptr);
     connect(m_statsRunner, &TaskRunner::finished, this, [this, results](bool canceled, const QString&) {

@@ -3,6 +3,7 @@
 #include <widgets/model/plot/seriesstore.h>
 
 #include <widgets/model/document.h>
+#include <widgets/model/tasks/workerpool.h>
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -95,11 +96,11 @@ void SeriesStore::request(Document* document, const QString& path)
         emit seriesReady(guard, path, result.series);
     });
     ++m_running;
-    watcher->setFuture(QtConcurrent::run([path, array = value->asArray(), stepRows = document->stepSlots(),
+    watcher->setFuture(QtConcurrent::run(workerPool(WorkerPool::Background), [path, array = value->asArray(), stepRows = document->stepSlots(),
                                           steps = document->stepCount()] {
         Result r;
         try {
-            r.series = std::make_shared<const KeySeries>(buildKeySeries(path, array, stepRows, steps));
+            r.series = std::make_shared<const KeySeries>(buildKeySeries(path, array, *stepRows, steps));
         } catch (const std::exception& e) {
             r.error = QString::fromUtf8(e.what());
         }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/tasks/taskrunner.h>
 
+#include <widgets/model/tasks/workerpool.h>
+
 #include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -10,8 +12,9 @@
 
 namespace ReplayScope::Ui {
 
-TaskRunner::TaskRunner(QObject* parent)
+TaskRunner::TaskRunner(QObject* parent, WorkerPool pool)
     : QObject(parent)
+    , m_pool(pool)
 {
 }
 
@@ -49,7 +52,7 @@ void TaskRunner::start(Job job)
         emit finished(false, *error);
     });
     watcher->setFuture(QtConcurrent::run(
-        [job = std::move(job), error](QPromise<void>& promise) {
+        workerPool(m_pool), [job = std::move(job), error](QPromise<void>& promise) {
             TaskContext context(promise);
             try {
                 job(context);

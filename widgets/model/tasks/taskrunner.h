@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <widgets/model/tasks/workerpool.h>
+
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
@@ -35,8 +37,8 @@ private:
     QPromise<void>& m_promise;
 };
 
-/// Runs one job at a time on Qt's thread pool (QtConcurrent::run in promise mode) and
-/// reports back on the GUI thread through a QFutureWatcher.
+/// Runs one job at a time on our worker pool (workerpool.h; QtConcurrent::run in promise
+/// mode) and reports back on the GUI thread through a QFutureWatcher.
 ///
 /// The runner is the one place where exceptions from the core are caught: a job that
 /// throws finishes with the exception's message. cancel() finishes the task at once from
@@ -51,7 +53,8 @@ class TaskRunner final : public QObject
 public:
     using Job = std::function<void(TaskContext&)>;
 
-    explicit TaskRunner(QObject* parent = nullptr);
+    /// Jobs run on pool (see workerpool.h).
+    explicit TaskRunner(QObject* parent = nullptr, WorkerPool pool = WorkerPool::Tasks);
     ~TaskRunner() override;
 
     /// Starts job; a job still running is cancelled first.
@@ -68,6 +71,7 @@ signals:
 
 private:
     QPointer<QFutureWatcher<void>> m_watcher;
+    WorkerPool m_pool;
     std::shared_ptr<QString> m_error;
 };
 
