@@ -5,6 +5,7 @@
 #include <core/buffer/buffermanager.h>
 #include <core/buffer/bufferutil.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace ReplayScope::Core {
@@ -155,48 +156,55 @@ void EpisodeList::append(Episode episode)
 EpisodeList EpisodeList::fromFlags(const Indices& slots, const StepFlags& flags, std::int64_t subBuffer, bool firstCut)
 {
     EpisodeList list;
-    Episode current;
-    current.subBuffer = subBuffer;
-    current.startCut = firstCut;
+    // Size the slot lookup once: grown by append() it was copied again and again while
+    // millions of steps were added (issue 10, opening a 6M-row buffer).
+    std::int64_t maxSlot = -1;
+    for (const std::int64_t slot : slots)
+        maxSlot = std::max(maxSlot, slot);
+    list.m_slots.resize(static_cast<std::size_t>(maxSlot + 1));
+    std::size_t begin = 0;
+    // Each episode's rows are copied once, at their final size.
+    const auto close = [&](std::size_t end, EpisodeEnd endFlag) {
+        Episode episode;
+        episode.subBuffer = subBuffer;
+        episode.startCut = begin == 0 && firstCut;
+        episode.rows.assign(slots.begin() + static_cast<std::ptrdiff_t>(begin),
+                            slots.begin() + static_cast<std::ptrdiff_t>(end));
+        for (std::size_t k = begin; k < end; ++k)
+            episode.episodeReturn += rewardAt(flags, k);
+        episode.endFlag = endFlag;
+        list.append(std::move(episode));
+        begin = end;
+    };
     for (std::size_t k = 0; k < slots.size(); ++k) {
-        current.rows.push_back(slots[k]);
-        current.episodeReturn += rewardAt(flags, k);
         const bool boundary = flags.done.empty() ? (at(flags.terminated, k) || at(flags.truncated, k)) : flags.done[k];
-        if (boundary) {
-            current.endFlag = endOf(flags, k);
-            list.append(std::move(current));
-            current = Episode();
-            current.subBuffer = subBuffer;
-        }
+        if (boundary)
+            close(k + 1, endOf(flags, k));
     }
-    if (!current.rows.empty()) {
-        current.endFlag = EpisodeEnd::Unfinished;
-        list.append(std::move(current));
-    }
+    if (begin < slots.size())
+        close(slots.size(), EpisodeEnd::Unfinished);
     return list;
 }
 
 EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer)
 {
-    EpisodeList list;
-    auto addPart = [&](const ReplayBuffer& ring, std::int64_t offset, std::int64_t subBuffer) {
+    const auto partOf = [&](const ReplayBuffer& ring, std::int64_t offset, std::int64_t subBuffer) {
         Indices slots = ring.chronologicalIndices();
         for (auto& s : slots)
             s += offset;
-        if (slots.empty())
-            return;
         // A full ring whose write pointer moved on has overwritten the oldest steps'
         // predecessors, so its oldest episode lost its start.
         const bool wrapped = ring.size() == ring.maxsize() && ring.insertionIndex() != 0;
-        const EpisodeList part = fromFlags(slots, stepFlagsOf(buffer.meta(), slots), subBuffer, wrapped);
-        for (const Episode& e : part.episodes())
-            list.append(e);
+        return slots.empty() ? EpisodeList() : fromFlags(slots, stepFlagsOf(buffer.meta(), slots), subBuffer, wrapped);
     };
-    if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer)) {
-        for (std::size_t b = 0; b < manager->buffers().size(); ++b)
-            addPart(*manager->buffers()[b], manager->offsets()[b], std::int64_t(b));
-    } else {
-        addPart(buffer, 0, 0);
+    const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer);
+    if (!manager)
+        return partOf(buffer, 0, 0);
+    EpisodeList list;
+    for (std::size_t b = 0; b < manager->buffers().size(); ++b) {
+        EpisodeList part = partOf(*manager->buffers()[b], manager->offsets()[b], std::int64_t(b));
+        for (Episode& e : part.m_episodes)
+            list.append(std::move(e));
     }
     return list;
 }

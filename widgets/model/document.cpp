@@ -149,7 +149,7 @@ std::int64_t Document::slotOfStep(std::int64_t step) const
 {
     if (step < 0 || step >= m_steps.stepCount)
         return -1;
-    return m_buffer ? m_steps.stepSlots[static_cast<std::size_t>(step)] : step;
+    return m_buffer ? (*m_steps.stepSlots)[static_cast<std::size_t>(step)] : step;
 }
 
 std::int64_t Document::stepOfSlot(std::int64_t slot) const

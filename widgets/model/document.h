@@ -95,8 +95,8 @@ public:
     /// The episode holding a step, or -1.
     std::int64_t episodeOfStep(std::int64_t step) const;
     /// The storage row of every step (buffers); empty for plain data, whose steps are
-    /// its rows. A copy worker threads can keep.
-    std::vector<std::int64_t> stepSlots() const { return m_steps.stepSlots; }
+    /// its rows. Never null; shared, so worker threads keep it without a copy.
+    std::shared_ptr<const std::vector<std::int64_t>> stepSlots() const { return m_steps.stepSlots; }
 
     // --- the time cursor ---
     std::int64_t currentStep() const { return m_currentStep; }

@@ -15,7 +15,7 @@ namespace ReplayScope::Ui {
 
 void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer)
 {
-    index.stepSlots.clear();
+    index.stepSlots = std::make_shared<const std::vector<std::int64_t>>();
     index.slotSteps.clear();
     if (!index.episodeGroups.empty() && !buffer) {
         try {
@@ -26,14 +26,15 @@ void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuf
         }
     }
     if (buffer) {
-        index.stepSlots = buffer->chronologicalIndices();
+        auto chronology = std::make_shared<const std::vector<std::int64_t>>(buffer->chronologicalIndices());
         index.slotSteps.assign(static_cast<std::size_t>(std::max<std::int64_t>(buffer->maxsize(), 0)), -1);
-        for (std::size_t step = 0; step < index.stepSlots.size(); ++step) {
-            const std::int64_t slot = index.stepSlots[step];
+        for (std::size_t step = 0; step < chronology->size(); ++step) {
+            const std::int64_t slot = (*chronology)[step];
             if (slot >= 0 && slot < static_cast<std::int64_t>(index.slotSteps.size()))
                 index.slotSteps[static_cast<std::size_t>(slot)] = static_cast<std::int64_t>(step);
         }
-        index.stepCount = static_cast<std::int64_t>(index.stepSlots.size());
+        index.stepCount = static_cast<std::int64_t>(chronology->size());
+        index.stepSlots = std::move(chronology);
     } else {
         try {
             index.stepCount = root.length();

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 
@@ -19,7 +20,10 @@ namespace ReplayScope::Ui {
 /// O(rows) on the GUI thread before the first paint). Plain data, no Qt objects.
 struct StepIndex {
     std::int64_t stepCount = 0;
-    std::vector<std::int64_t> stepSlots; // buffers only: slot of each step
+    // Buffers only: slot of each step. Shared, never copied: background jobs (plot
+    // series, statistics) hold it while the GUI goes on, and for a 6M-row buffer a copy
+    // on the GUI thread cost 50 ms at every key chosen (issue 10).
+    std::shared_ptr<const std::vector<std::int64_t>> stepSlots = std::make_shared<const std::vector<std::int64_t>>();
     std::vector<std::int64_t> slotSteps; // buffers only: step of each slot, -1 if unused
     Core::EpisodeList episodes;
     std::vector<std::int64_t> episodeFirst; // first step per episode
