@@ -10,6 +10,8 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <map>
+#include <utility>
 
 namespace ReplayScope::Core {
 
@@ -85,6 +87,8 @@ bool realEquals(const Number& a, const Number& b)
     if (a.form == F::Real || b.form == F::Real) {
         const Number& f = a.form == F::Real ? a : b;
         const Number& k = a.form == F::Real ? b : a;
+        if (k.form == F::Big && k.big->toDouble() != f.real)
+            return false; // an int equal to a float converts to it exactly; skips huge decimals
         return floatEqualsDecimal(f.real, k.form == F::Int ? std::to_string(k.i) : k.big->toDecimal());
     }
     return false; // Int vs Big: a BigInt never fits int64
@@ -152,6 +156,62 @@ bool setEquals(const std::vector<PyValue>& a, const std::vector<PyValue>& b)
     return true;
 }
 
+bool isContainer(PyValue::Kind k)
+{
+    using K = PyValue::Kind;
+    return k == K::List || k == K::Tuple || k == K::Set || k == K::FrozenSet || k == K::Dict;
+}
+
+// Results for containers already met within one top-level hash or comparison. A pickle
+// can hold the same tuple many times over (DUP and memo references), nested: visiting
+// that DAG item by item is exponential in its depth, visiting each container once is
+// linear (fuzz_pickle: tests/data/pickle/fuzz/timeout-hash-shared-tuples.pkl). Containers
+// cannot change during one call, so a result found once holds for the whole call, and
+// every container met is owned by the values the call started from, so an address
+// cannot be reused for another container before the call returns.
+template<typename Key, typename Value>
+class CallMemo {
+public:
+    // Installs a fresh memo for the outermost call of a recursion and removes it when that
+    // call returns; nested calls share it.
+    class Scope {
+    public:
+        Scope()
+            : m_owner(s_current == nullptr)
+        {
+            if (m_owner)
+                s_current = &m_table;
+        }
+        ~Scope()
+        {
+            if (m_owner)
+                s_current = nullptr;
+        }
+        Scope(const Scope&) = delete;
+        Scope& operator=(const Scope&) = delete;
+
+    private:
+        bool m_owner;
+        std::map<Key, Value> m_table;
+    };
+
+    static const Value* find(const Key& key)
+    {
+        const auto it = s_current->find(key);
+        return it == s_current->end() ? nullptr : &it->second;
+    }
+    static void store(const Key& key, Value value) { s_current->emplace(key, value); }
+
+private:
+    static thread_local std::map<Key, Value>* s_current;
+};
+
+template<typename Key, typename Value>
+thread_local std::map<Key, Value>* CallMemo<Key, Value>::s_current = nullptr;
+
+using HashMemo = CallMemo<const void*, std::size_t>;
+using EqualMemo = CallMemo<std::pair<const void*, const void*>, bool>;
+
 bool isBytesLike(PyValue::Kind k)
 {
     return k == PyValue::Kind::Bytes || k == PyValue::Kind::ByteArray;
@@ -176,6 +236,7 @@ bool PyValue::pyEquals(const PyValue& otherValue) const
     } guard(depth);
     if (depth > 1000)
         throw ValueError("maximum recursion depth exceeded in comparison");
+    const EqualMemo::Scope memo;
     const PyValue a = plain(*this);
     const PyValue b = plain(otherValue);
     Number na, nb;
@@ -186,41 +247,52 @@ bool PyValue::pyEquals(const PyValue& otherValue) const
 
     const Kind ka = a.kind();
     const Kind kb = b.kind();
-    if (isBytesLike(ka) && isBytesLike(kb))
-        return a.asString() == b.asString();
-    if (isSetLike(ka) && isSetLike(kb))
-        return setEquals(a.items(), b.items());
-    if (ka != kb)
-        return false;
-    switch (ka) {
-    case Kind::None:
-        return true;
-    case Kind::Str:
-        return a.asString() == b.asString();
-    case Kind::List:
-    case Kind::Tuple:
-        return a.m_payload == b.m_payload || sequenceEquals(a.items(), b.items());
-    case Kind::Dict: {
-        if (a.m_payload == b.m_payload)
-            return true;
-        if (a.dictItems().size() != b.dictItems().size())
+    // Everything but numbers; run at most once per pair of containers (see CallMemo).
+    const auto compare = [&]() -> bool {
+        if (isBytesLike(ka) && isBytesLike(kb))
+            return a.asString() == b.asString();
+        if (isSetLike(ka) && isSetLike(kb))
+            return setEquals(a.items(), b.items());
+        if (ka != kb)
             return false;
-        for (const auto& [k, v] : a.dictItems()) {
-            const PyValue* other = b.find(k);
-            if (!other || !v.pyEquals(*other))
+        switch (ka) {
+        case Kind::None:
+            return true;
+        case Kind::Str:
+            return a.asString() == b.asString();
+        case Kind::List:
+        case Kind::Tuple:
+            return a.m_payload == b.m_payload || sequenceEquals(a.items(), b.items());
+        case Kind::Dict: {
+            if (a.m_payload == b.m_payload)
+                return true;
+            if (a.dictItems().size() != b.dictItems().size())
                 return false;
+            for (const auto& [k, v] : a.dictItems()) {
+                const PyValue* other = b.find(k);
+                if (!other || !v.pyEquals(*other))
+                    return false;
+            }
+            return true;
         }
-        return true;
-    }
-    case Kind::DType:
-        return a.asDType() == b.asDType();
-    case Kind::Global:
-        return a.asGlobal() == b.asGlobal();
-    default:
-        // Arrays, Batches, objects and structured scalars: identity, as Python's
-        // default __eq__ (and dict keys) would see them.
-        return a.m_payload == b.m_payload;
-    }
+        case Kind::DType:
+            return a.asDType() == b.asDType();
+        case Kind::Global:
+            return a.asGlobal() == b.asGlobal();
+        default:
+            // Arrays, Batches, objects and structured scalars: identity, as Python's
+            // default __eq__ (and dict keys) would see them.
+            return a.m_payload == b.m_payload;
+        }
+    };
+    if (!isContainer(ka) || !isContainer(kb) || a.m_payload == b.m_payload || a.isReleased() || b.isReleased())
+        return compare();
+    const std::pair<const void*, const void*> key(a.m_payload.get(), b.m_payload.get());
+    if (const bool* known = EqualMemo::find(key))
+        return *known;
+    const bool equal = compare();
+    EqualMemo::store(key, equal);
+    return equal;
 }
 
 std::size_t PyValue::pyHash() const
@@ -236,6 +308,13 @@ std::size_t PyValue::pyHash() const
     } guard(depth);
     if (depth > 1000)
         throw ValueError("maximum recursion depth exceeded while hashing");
+    const HashMemo::Scope memo;
+    // A released weak edge keeps a dangling address: it must throw, never match the memo.
+    const bool memoised = isContainer(kind()) && !isReleased();
+    if (memoised) {
+        if (const std::size_t* known = HashMemo::find(m_payload.get()))
+            return *known;
+    }
     const PyValue a = plain(*this);
     Number n;
     if (toNumber(a, n)) {
@@ -265,6 +344,8 @@ std::size_t PyValue::pyHash() const
         std::size_t h = 0x345678;
         for (const PyValue& item : a.items())
             h = mix(h, item.pyHash());
+        if (memoised)
+            HashMemo::store(m_payload.get(), h);
         return h;
     }
     case Kind::Set:
@@ -273,12 +354,16 @@ std::size_t PyValue::pyHash() const
         std::size_t h = 0x1f3d5b79;
         for (const PyValue& item : a.items())
             h += item.pyHash() * 0x9e3779b1;
+        if (memoised)
+            HashMemo::store(m_payload.get(), h);
         return h;
     }
     case Kind::Dict: {
         std::size_t h = 0x27d4eb2f;
         for (const auto& [k, v] : a.dictItems())
             h += mix(k.pyHash(), v.pyHash());
+        if (memoised)
+            HashMemo::store(m_payload.get(), h);
         return h;
     }
     case Kind::DType:

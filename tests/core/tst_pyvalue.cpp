@@ -24,7 +24,18 @@ private slots:
         QTest::addColumn<QString>("decimal");
         for (const char* d : {"0", "1", "-1", "127", "128", "255", "-128", "-129", "9223372036854775807",
                               "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
-                              "18446744073709551615", "123456789012345678901234567890", "-98765432109876543210"})
+                              "18446744073709551615", "123456789012345678901234567890", "-98765432109876543210",
+                              // float(x) rounding: ties to even (2**53+1, 2**80+2**27), ties to even
+                              // upwards (2**53+3, 2**80+3*2**27), a low bit past the tie
+                              // (2**80+2**27+1, -(2**100+2**47+1), 2**200+2**147+8) and just below
+                              // the tie above the largest double (2**1024-2**970-1).
+                              "9007199254740993", "9007199254740995", "1208925819614629308923904",
+                              "1208925819614629308923905", "1208925819614629577359360",
+                              "-1267650600228229542234191560705",
+                              "1606938044258990453947923680586147734807949174969684883144712",
+                              "1797693134862315807937289714053034150799341327100378269361737789804449682927647509466490179775872070963"
+                              "3028641669288791094655554785194040263065748867150582068190890200070838367627385484581771153176447573027"
+                              "0069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791"})
             QTest::newRow(d) << QString::fromLatin1(d);
     }
     void testBigInt()
@@ -224,6 +235,33 @@ private slots:
         const PyValue copyOfReleased = released;
         QVERIFY(copyOfReleased.isReleased());
         QVERIFY_THROWS_EXCEPTION(ValueError, copyOfReleased.items());
+    }
+
+    // Tuples that hold the same tuple twice, 64 levels deep, have 2**64 paths: hashing and
+    // comparing them must visit each tuple once (a hostile pickle builds such values with
+    // DUP; tests/data/pickle/fuzz/timeout-hash-shared-tuples.pkl). Two separately built
+    // chains compare equal, hash equal and differ when one leaf differs.
+    void testSharedTuplesHashAndCompareOnce()
+    {
+        const auto chain = [](std::int64_t leaf) {
+            PyValue v = PyValue::fromInt(leaf);
+            for (int level = 0; level < 64; ++level)
+                v = PyValue::tuple({v, v});
+            return v;
+        };
+        const PyValue a = chain(7);
+        const PyValue b = chain(7);
+        const PyValue c = chain(8);
+        QVERIFY(a.pyEquals(b));
+        QCOMPARE(a.pyHash(), b.pyHash());
+        QVERIFY(!a.pyEquals(c));
+        QVERIFY(a.pyHash() != c.pyHash());
+        PyValue d = PyValue::dict();
+        d.setItem(a, PyValue::fromInt(1));
+        d.setItem(b, PyValue::fromInt(2)); // the same key
+        d.setItem(c, PyValue::fromInt(3));
+        QCOMPARE(d.dictItems().size(), std::size_t(2));
+        QCOMPARE(d.find(a)->asInt(), std::int64_t(2));
     }
 
     // Shared but acyclic values (a diamond) keep every edge owning.

@@ -562,6 +562,7 @@ private slots:
         const QDir dir(TestUtils::testDataPath("pickle/fuzz"));
         QTest::newRow("timeout-shared-tuples") << dir.filePath("timeout-shared-tuples.pkl") << true;
         QTest::newRow("crash-cyclic-compare") << dir.filePath("crash-cyclic-compare.pkl") << false;
+        QTest::newRow("timeout-hash-shared-tuples") << dir.filePath("timeout-hash-shared-tuples.pkl") << false;
     }
     void testFuzzRegressions()
     {
