@@ -234,6 +234,11 @@ private:
     void parseNested(std::size_t depth, Shape& shape, std::vector<std::int64_t>& ints, std::vector<bool>& bools,
                      int& kind)
     {
+        // numpy's limit, which also bounds the recursion (fuzz_index: thousands of '['
+        // overflowed the stack; tests/data/index/fuzz/nested-lists-deep.txt).
+        constexpr std::size_t MaxDims = 32;
+        if (depth >= MaxDims)
+            fail("the index array would exceed the maximum number of dimensions of 32");
         const std::size_t open = m_pos;
         ++m_pos; // '['
         std::int64_t count = 0;

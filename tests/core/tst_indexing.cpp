@@ -41,6 +41,7 @@ private slots:
     void testAssign();
     void testParseErrors_data();
     void testParseErrors();
+    void testParseNestingLimit();
     void testSliceResolve_data();
     void testSliceResolve();
     void testToString();
@@ -141,6 +142,17 @@ void TestIndexing::testParseErrors()
     } catch (const FormatError& e) {
         QVERIFY(e.offset() >= 0 && e.offset() <= text.size());
     }
+}
+
+void TestIndexing::testParseNestingLimit()
+{
+    // numpy builds index arrays of at most 32 dimensions ("would exceed the maximum
+    // number of dimension of 32"); deeper lists are refused before they can exhaust the stack.
+    const auto nested = [](int depth) { return std::string(std::size_t(depth), '[') + "0" + std::string(std::size_t(depth), ']'); };
+    const Index deepest = Index::parse(nested(32));
+    QCOMPARE(deepest.toString(), nested(32));
+    QVERIFY_THROWS_EXCEPTION(FormatError, Index::parse(nested(33)));
+    QVERIFY_THROWS_EXCEPTION(FormatError, Index::parse(nested(100000)));
 }
 
 void TestIndexing::testSliceResolve_data()
