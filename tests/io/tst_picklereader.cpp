@@ -563,6 +563,7 @@ private slots:
         QTest::newRow("timeout-shared-tuples") << dir.filePath("timeout-shared-tuples.pkl") << true;
         QTest::newRow("crash-cyclic-compare") << dir.filePath("crash-cyclic-compare.pkl") << false;
         QTest::newRow("timeout-hash-shared-tuples") << dir.filePath("timeout-hash-shared-tuples.pkl") << false;
+        QTest::newRow("leak-memo-overwritten-cycle") << dir.filePath("leak-memo-overwritten-cycle.pkl") << false;
     }
     void testFuzzRegressions()
     {

@@ -197,7 +197,13 @@ void Machine::memoPut(std::uint64_t index)
 {
     if (m_memo.size() >= m_options.maxMemo && !m_memo.count(index))
         fail("memo larger than " + std::to_string(m_options.maxMemo) + " entries");
-    m_memo[index] = top();
+    PyValue& slot = m_memo[index];
+    // A container the memo stops holding stays a root for breakCycles: a cycle through it
+    // (a list appended to a tuple of itself, say) may be held by nothing else by the end,
+    // and would leak (fuzz_pickle, tests/data/pickle/fuzz/leak-memo-overwritten-cycle.pkl).
+    if (m_mayCycle && canHoldValues(slot))
+        m_dupRoots.push_back(std::move(slot));
+    slot = top();
 }
 
 void Machine::memoGet(std::uint64_t index)
