@@ -12,6 +12,9 @@
 //                          min/max envelope is computed off the GUI thread); one cold run
 //   first_paint_1gb_pkl    from MainWindow::openFiles of a 1 GB buffer pickle to the
 //   first_paint_1gb_h5     window painted with it; the same for its save_hdf5 file
+//   scroll_table_1gb       moving the table of that pickle's obs (6,000,000 rows x 17) a
+//                          page down or to a random row, then repainting it: the mean
+//   scroll_table_1gb_worst and the slowest of 200 such moves (100 of each kind)
 //
 // The replots are checked against --max-replot SECONDS: the exit status
 // is 1 when one is slower (default 0.25 s: a pan stays interactive), so the bound of
@@ -20,21 +23,14 @@
 //   replayscope-bench-gui [--max-replot S] [--data DIR] [--skip-files] [--skip-plot]
 #include <app/mainwindow.h>
 #include <bench/benchinputs.h>
+#include <bench/gui/benchguiutil.h>
 
 #include <widgets/model/document.h>
-#include <widgets/model/tasks/loadtask.h>
-#include <widgets/model/tasks/workerpool.h>
 #include <widgets/view/plot/plotpanel.h>
-
-#include <core/buffer/bufferstate.h>
-#include <core/io/hdf5/hdf5writer.h>
-#include <core/io/pickle/picklewriter.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QStandardPaths>
-#include <QThreadPool>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -42,40 +38,16 @@
 
 #include <cmath>
 #include <cstdio>
-#include <functional>
 #include <vector>
 
 using namespace ReplayScope;
+using Bench::report;
+using Bench::seconds;
+using Bench::spinUntil;
 
 namespace {
 
 constexpr std::int64_t kPoints = 10'000'000;
-// 6,000,000 MuJoCo-shaped transitions of 167 bytes: 1.0 GB of arrays.
-constexpr std::int64_t kGigabyteRows = 6'000'000;
-
-// Runs the event loop until done() or the timeout; false on timeout.
-bool spinUntil(const std::function<bool()>& done, int timeoutMs = 600000)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
-}
-
-double seconds(const QElapsedTimer& timer)
-{
-    return double(timer.nsecsElapsed()) / 1e9;
-}
-
-void report(const char* name, double value)
-{
-    std::printf("%s %.6f\n", name, value);
-    std::fflush(stdout);
-}
 
 // rew float32 (a wave with noise-free structure, so envelopes differ per column) and
 // done every 1,000 steps: 10,000 episodes.
@@ -150,47 +122,6 @@ bool benchPlot(double maxReplot)
     return ok;
 }
 
-// Writes the 1 GB buffer as a pickle and a save_hdf5 file into dir.
-std::pair<QString, QString> writeGigabyteFiles(const QString& dir)
-{
-    const Core::PyValue state = Bench::mujocoBufferState(kGigabyteRows);
-    const QString h5 = dir + QStringLiteral("/buffer_1gb.h5");
-    const QString pkl = dir + QStringLiteral("/buffer_1gb.pkl");
-    Core::writeTianshouHdf5(h5.toStdString(), state);
-    auto object = std::make_shared<Core::PyObject>();
-    object->cls = {"tianshou.data.buffer.buffer_base", "ReplayBuffer"};
-    object->creation = Core::PyObject::Creation::NewObj;
-    object->args = std::make_shared<const std::vector<Core::PyValue>>();
-    object->state = std::make_shared<Core::PyValue>(state);
-    Core::PickleWriter::writeFile(pkl.toStdString(), Core::PyValue::object(object));
-    return {pkl, h5};
-}
-
-double firstPaint(const QString& path)
-{
-    double best = 1e9;
-    for (int run = 0; run < 3; ++run) {
-        // Each run starts idle: the previous window's plot series and statistics jobs
-        // (which cannot stop halfway) would otherwise share the two cores with this open.
-        Ui::workerPool(Ui::WorkerPool::Background)->waitForDone();
-        Ui::workerPool(Ui::WorkerPool::Tasks)->waitForDone();
-        MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        spinUntil([] { return true; });
-        QElapsedTimer timer;
-        timer.start();
-        window.openFiles({path});
-        if (!spinUntil([&] { return window.documentCount() == 1 && !window.loadTask()->isRunning(); })) {
-            std::fprintf(stderr, "replayscope-bench-gui: %s did not open\n", qPrintable(path));
-            return -1;
-        }
-        window.repaint(); // synchronous: the window with the document is painted
-        best = std::min(best, seconds(timer));
-    }
-    return best;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -223,9 +154,12 @@ int main(int argc, char** argv)
     if (!skipFiles) {
         QTemporaryDir temporary;
         const QString dir = dataDir.isEmpty() ? temporary.path() : dataDir;
-        const auto [pkl, h5] = writeGigabyteFiles(dir);
-        report("first_paint_1gb_pkl", firstPaint(pkl));
-        report("first_paint_1gb_h5", firstPaint(h5));
+        const auto [pkl, h5] = Bench::gigabyteFiles(dir);
+        report("first_paint_1gb_pkl", Bench::firstPaint(pkl));
+        report("first_paint_1gb_h5", Bench::firstPaint(h5));
+        const Bench::TableScroll scroll = Bench::scrollTable(pkl);
+        report("scroll_table_1gb", scroll.mean);
+        report("scroll_table_1gb_worst", scroll.worst);
     }
     return withinBound ? 0 : 1;
 }
