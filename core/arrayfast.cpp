@@ -230,6 +230,53 @@ bool writeRows(NdArray& a, const Index& index, const NdArray& value)
     return true;
 }
 
+namespace {
+
+// dtype equality without DType::operator==: joinRows refuses structured dtypes, the only
+// ones with fields, so kind, size and byte order decide.
+bool sameSimpleType(const DType& a, const DType& b)
+{
+    return a.kind() == b.kind() && a.itemSize() == b.itemSize() && a.byteOrder() == b.byteOrder();
+}
+
+// Shape or strides equality without a library call per part (a few dimensions each).
+bool sameDims(const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+
+// np.stack: every part has the first's dtype, shape and strides, so it is C-ordered like
+// the first and its bytes go in one copy. The checks and the copies share one pass over
+// the parts (thousands of small arrays: each pass is a walk through memory); a part that
+// does not fit abandons the output, which the general path then rebuilds.
+std::optional<NdArray> stackRows(const std::vector<const NdArray*>& parts)
+{
+    const NdArray& first = *parts.front();
+    const DType& type = first.dtype();
+    Shape shape = first.shape();
+    shape.insert(shape.begin(), static_cast<std::int64_t>(parts.size()));
+    NdArray out = uninitialized(type, std::move(shape));
+    const auto bytes = static_cast<std::size_t>(first.nbytes());
+    std::byte* dst = out.storage()->mutableData();
+    for (const NdArray* p : parts) {
+        if (!sameSimpleType(p->dtype(), type) || p->isTorch() || !sameDims(p->shape(), first.shape())
+            || !sameDims(p->strides(), first.strides()))
+            return std::nullopt;
+        if (bytes)
+            std::memcpy(dst, p->storage()->data() + p->offset(), bytes);
+        dst += bytes;
+    }
+    return out;
+}
+
+} // namespace
+
 std::optional<NdArray> joinRows(const std::vector<const NdArray*>& parts, bool stack)
 {
     if (parts.empty())
@@ -238,27 +285,29 @@ std::optional<NdArray> joinRows(const std::vector<const NdArray*>& parts, bool s
     const DType& type = first.dtype();
     // promote(t, t) == t: what np.result_type gives for one dtype (not so for every
     // byte order), so the copy below keeps the bytes numpy would produce.
-    if (type.isObject() || first.isTorch() || (!stack && first.ndim() == 0) || DType::promote(type, type) != type)
+    if (type.isObject() || type.isStructured() || first.isTorch() || (!stack && first.ndim() == 0)
+        || !first.isCContiguous() || DType::promote(type, type) != type)
         return std::nullopt;
+    if (stack)
+        return stackRows(parts);
     const Shape& fs = first.shape();
     std::int64_t rows = 0;
     for (const NdArray* p : parts) {
-        if (p->dtype() != type || p->isTorch() || p->ndim() != first.ndim() || !p->isCContiguous())
+        if (!sameSimpleType(p->dtype(), type) || p->isTorch() || p->ndim() != first.ndim() || !p->isCContiguous())
             return std::nullopt;
         const Shape& s = p->shape();
-        if (stack ? s != fs : !std::equal(s.begin() + 1, s.end(), fs.begin() + 1))
+        if (!std::equal(s.begin() + 1, s.end(), fs.begin() + 1))
             return std::nullopt;
-        rows += stack ? 1 : s.front();
+        rows += s.front();
     }
     Shape shape = fs;
-    if (stack)
-        shape.insert(shape.begin(), rows);
-    else
-        shape.front() = rows;
+    shape.front() = rows;
     NdArray out = uninitialized(type, std::move(shape));
+    // Every part has the first's row size (equal shapes past the first axis).
+    const auto rowBytes = static_cast<std::size_t>(out.nbytes() / std::max<std::int64_t>(rows, 1));
     std::byte* dst = out.storage()->mutableData();
     for (const NdArray* p : parts) {
-        const auto bytes = static_cast<std::size_t>(p->nbytes());
+        const auto bytes = static_cast<std::size_t>(p->shape().front()) * rowBytes;
         if (bytes)
             std::memcpy(dst, p->storage()->data() + p->offset(), bytes);
         dst += bytes;

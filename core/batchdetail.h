@@ -46,6 +46,12 @@ std::int64_t lengthOf(const Batch& b, BatchSemantics semantics);
 /// Pre-v1.1 `is_empty(recurse=True)`: no leaf anywhere.
 bool isRecursivelyEmpty(const Batch& b);
 
+/// `Batch.cat` (stack false) or `Batch.stack(axis=0)` (stack true) into an empty out
+/// when every input has the same tree of keys, in the same order, with plain numeric
+/// arrays at the leaves that join with block copies: what the general code gives, in
+/// one walk per input. False, with out untouched, for anything else.
+bool tryJoinUniform(Batch& out, const std::vector<const Batch*>& batches, bool stack);
+
 /// The batch as one PyValue (a fresh shared Batch holding a copy of b's entries).
 PyValue wrap(Batch b);
 

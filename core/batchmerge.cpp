@@ -11,6 +11,7 @@
 #include <core/error.h>
 
 #include <algorithm>
+#include <cstring>
 #include <deque>
 #include <optional>
 
@@ -91,7 +92,10 @@ bool uniformKeys(const BatchRefs& batches)
         if (e.size() != first.size())
             return false;
         for (std::size_t k = 0; k < e.size(); ++k) {
-            if (isKeyless(e[k].second) || e[k].first != first[k].first)
+            // Inline tests: this runs for every key of thousands of Batches.
+            const PyValue& value = e[k].second;
+            if ((value.isBatch() && value.asBatch()->isEmpty()) || e[k].first.size() != first[k].first.size()
+                || std::memcmp(e[k].first.data(), first[k].first.data(), first[k].first.size()) != 0)
                 return false;
         }
     }
@@ -131,14 +135,30 @@ KeyGroups groupKeys(const BatchRefs& batches)
 
 using ValueRefs = std::vector<const PyValue*>;
 
+// The values under one key, and their arrays when every value is an array (what the
+// block-copy join reads): collected in one walk over the Batches.
+struct KeyValues {
+    ValueRefs values;
+    std::vector<const NdArray*> arrays;
+};
+
 // The values under key, the key found at position (when given) in every Batch with
 // uniform keys, else searched.
-ValueRefs valuesOf(const BatchRefs& batches, const std::string& key, std::optional<std::size_t> position = {})
+KeyValues valuesOf(const BatchRefs& batches, const std::string& key, std::optional<std::size_t> position = {})
 {
-    ValueRefs out;
-    out.reserve(batches.size());
-    for (const Batch* b : batches)
-        out.push_back(position ? &b->entries()[*position].second : &b->get(key));
+    KeyValues out;
+    out.values.reserve(batches.size());
+    out.arrays.reserve(batches.size());
+    bool arrays = true;
+    for (const Batch* b : batches) {
+        const PyValue* v = position ? &b->entries()[*position].second : &b->get(key);
+        out.values.push_back(v);
+        arrays = arrays && v->isArray();
+        if (arrays)
+            out.arrays.push_back(&v->asArray());
+    }
+    if (!arrays)
+        out.arrays.clear();
     return out;
 }
 
@@ -164,17 +184,13 @@ std::vector<NdArray> numpyOf(const ValueRefs& values)
 }
 
 // np.concatenate / np.stack along axis 0 of plain numeric arrays with one block copy
-// each (ArrayFast::joinRows), or nullopt when numpy's general rules are needed.
-std::optional<NdArray> joinNumeric(const ValueRefs& values, bool stack)
+// each (ArrayFast::joinRows), or nullopt when numpy's general rules are needed. Only the
+// first value's dtype is tested here: joinRows requires the others to have the same one.
+std::optional<NdArray> joinNumeric(const KeyValues& kv, bool stack)
 {
-    std::vector<const NdArray*> arrays;
-    arrays.reserve(values.size());
-    for (const PyValue* v : values) {
-        if (!isNumericArray(*v))
-            return std::nullopt;
-        arrays.push_back(&v->asArray());
-    }
-    return ArrayFast::joinRows(arrays, stack);
+    if (kv.arrays.empty() || !isNumericArray(*kv.values.front()))
+        return std::nullopt;
+    return ArrayFast::joinRows(kv.arrays, stack);
 }
 
 // Writes a partial key's rows: into the value already stored under key when there is
@@ -196,7 +212,8 @@ void catMerge(Batch& out, const BatchRefs& batches, const std::vector<std::int64
     const KeyGroups g = groupKeys(batches);
     for (std::size_t k = 0; k < g.shared.size(); ++k) {
         const std::string& key = g.shared[k];
-        const ValueRefs values = valuesOf(batches, key, g.uniform ? std::optional(k) : std::nullopt);
+        const KeyValues kv = valuesOf(batches, key, g.uniform ? std::optional(k) : std::nullopt);
+        const ValueRefs& values = kv.values;
         if (allOf(values, isBatchLike)) {
             Inputs nested;
             for (const PyValue* v : values) {
@@ -212,7 +229,7 @@ void catMerge(Batch& out, const BatchRefs& batches, const std::vector<std::int64
             NdArray joined = concatenate(tensorsOf(values), 0);
             joined.setTorch(true);
             out.setRaw(key, PyValue::array(joined));
-        } else if (auto joined = joinNumeric(values, false)) {
+        } else if (auto joined = joinNumeric(kv, false)) {
             out.setRaw(key, PyValue::array(std::move(*joined)));
         } else {
             out.setRaw(key, toArrayWithCorrectType(PyValue::array(concatenate(numpyOf(values), 0))));
@@ -251,6 +268,21 @@ bool sameStructure(const Batch& a, const Batch& b)
     return true;
 }
 
+// The common Batch.cat(list) of non-empty Batches of one structure: joined in one walk
+// per input (tryJoinUniform). Such inputs pass every check below (same structure, a
+// len() for each), so only the general code needs them; false leaves out untouched.
+bool tryCatUniform(Batch& out, const std::vector<PyValue>& items)
+{
+    BatchRefs refs;
+    refs.reserve(items.size());
+    for (const PyValue& item : items) {
+        if (!item.isBatch() || item.asBatch()->isEmpty())
+            return false;
+        refs.push_back(item.asBatch().get());
+    }
+    return tryJoinUniform(out, refs, false);
+}
+
 std::int64_t catLength(const Batch& b, BatchSemantics semantics)
 {
     if (semantics == BatchSemantics::Legacy_V1_0 && isRecursivelyEmpty(b))
@@ -260,41 +292,41 @@ std::int64_t catLength(const Batch& b, BatchSemantics semantics)
 
 } // namespace
 
-void Batch::stackInPlace(const std::vector<PyValue>& batchValues, int axis)
+namespace {
+
+// Tianshou's stack_ once the inputs are known (non-empty Batches, self first when it had
+// keys): writes the stacked keys into out.
+void stackRefs(Batch& out, const BatchRefs& batches, int axis)
 {
-    Inputs inputs;
-    for (const PyValue& item : batchValues)
-        inputs.add(item, "stack_", this);
-    const BatchRefs& batches = inputs.refs;
-    if (batches.empty())
-        return;
-    if (!isEmpty())
-        inputs.own(*this, true);
     const KeyGroups g = groupKeys(batches);
     for (std::size_t k = 0; k < g.shared.size(); ++k) {
         const std::string& key = g.shared[k];
-        const ValueRefs values = valuesOf(batches, key, g.uniform ? std::optional(k) : std::nullopt);
+        const KeyValues kv = valuesOf(batches, key, g.uniform ? std::optional(k) : std::nullopt);
+        const ValueRefs& values = kv.values;
         if (allOf(values, isTensor)) {
             NdArray stacked = Core::stack(tensorsOf(values), axis);
             stacked.setTorch(true);
-            setRaw(key, PyValue::array(stacked));
+            out.setRaw(key, PyValue::array(stacked));
         } else if (allOf(values, isBatchLike)) {
-            std::vector<PyValue> nested;
-            nested.reserve(values.size());
+            // Batch.stack(values, axis), reading the nested Batches in place.
+            Inputs nested;
             for (const PyValue* v : values)
-                nested.push_back(*v);
-            setRaw(key, wrap(Batch::stack(nested, axis)));
-        } else if (auto stacked = axis == 0 ? joinNumeric(values, true) : std::nullopt) {
-            setRaw(key, PyValue::array(std::move(*stacked)));
+                nested.add(*v, "stack_", nullptr);
+            Batch holder;
+            if (!nested.refs.empty())
+                stackRefs(holder, nested.refs, axis);
+            out.setRaw(key, wrap(std::move(holder)));
+        } else if (auto stacked = axis == 0 ? joinNumeric(kv, true) : std::nullopt) {
+            out.setRaw(key, PyValue::array(std::move(*stacked)));
         } else {
             try {
-                setRaw(key, toArrayWithCorrectType(PyValue::array(Core::stack(numpyOf(values), axis))));
+                out.setRaw(key, toArrayWithCorrectType(PyValue::array(Core::stack(numpyOf(values), axis))));
             } catch (const ValueError&) {
                 // v0.4.2+: shapes differ, fall back to an object array (Tianshou warns).
                 std::vector<PyValue> items;
                 for (const PyValue* v : values)
                     items.push_back(*v);
-                setRaw(key, PyValue::array(asArray(PyValue::list(std::move(items)), DType(DTypeKind::Object))));
+                out.setRaw(key, PyValue::array(asArray(PyValue::list(std::move(items)), DType(DTypeKind::Object))));
             }
         }
     }
@@ -306,16 +338,32 @@ void Batch::stackInPlace(const std::vector<PyValue>& batchValues, int axis)
                          + "} is only supported with axis=0, but got axis=" + std::to_string(axis) + "!");
     }
     for (const std::string& key : g.reserved)
-        setRaw(key, wrap(Batch()));
+        out.setRaw(key, wrap(Batch()));
     const auto n = static_cast<std::int64_t>(batches.size());
     for (const std::string& key : g.partial) {
         for (std::size_t i = 0; i < batches.size(); ++i) {
             const PyValue* value = batches[i]->find(key);
             if (!value || isKeyless(*value))
                 continue;
-            writePartial(*this, key, *value, Index(static_cast<std::int64_t>(i)), n, true);
+            writePartial(out, key, *value, Index(static_cast<std::int64_t>(i)), n, true);
         }
     }
+}
+
+} // namespace
+
+void Batch::stackInPlace(const std::vector<PyValue>& batchValues, int axis)
+{
+    Inputs inputs;
+    for (const PyValue& item : batchValues)
+        inputs.add(item, "stack_", this);
+    if (inputs.refs.empty())
+        return;
+    if (axis == 0 && isEmpty() && tryJoinUniform(*this, inputs.refs, true))
+        return;
+    if (!isEmpty())
+        inputs.own(*this, true);
+    stackRefs(*this, inputs.refs, axis);
 }
 
 Batch Batch::stack(const std::vector<PyValue>& batches, int axis)
@@ -334,6 +382,8 @@ void Batch::catInPlace(const std::vector<PyValue>& batchValues, BatchSemantics s
     // what raises TypeError for a self holding scalars.
     if (strict && lengthOf(*this, semantics) > 0)
         reference = this;
+    if (isEmpty() && tryCatUniform(*this, batchValues))
+        return;
     Inputs inputs;
     for (const PyValue& item : batchValues) {
         if (!inputs.add(item, "cat_", this))

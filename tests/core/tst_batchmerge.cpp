@@ -49,6 +49,7 @@ private slots:
     void testStackAxis();
     void testStackFallbacks();
     void testStackErrors();
+    void testUniformTrees();
     void testCreateValue_data();
     void testCreateValue();
     void testAllocByKeysDiff();
@@ -282,6 +283,60 @@ void TestBatchMerge::testStackErrors()
     QVERIFY_THROWS_EXCEPTION(ValueError, Batch::stack({Bv(e1), Bv(e2)}, 1)); // item 46
     const Batch ok = Batch::stack({Bv(e1), Bv(e2)});
     QCOMPARE(elems(ok.get("d")), QString("[6, 0]"));
+}
+
+// Many Batches of one nested tree of numeric arrays, as a collector makes them (joined in
+// one walk per input with block copies): each leaf holds the parts one after the other,
+// keys keep their order, nested Batches are new. Inputs that walk cannot join exactly
+// (other dtypes, shapes or key orders) give numpy's and Tianshou's results.
+void TestBatchMerge::testUniformTrees()
+{
+    std::vector<PyValue> parts;
+    std::vector<NdArray> pos;
+    for (std::int64_t i = 0; i < 5; ++i) {
+        pos.push_back(seq(2, 3, 10.0 * static_cast<double>(i)));
+        parts.push_back(Bv(Batch({{"obs", Bv(Batch({{"pos", A(pos.back())}}))}, {"act", A(i64({2 * i, 2 * i + 1}, {2}))}})));
+    }
+    const Batch c = Batch::cat(parts);
+    QCOMPARE(keysOf(c), QString("obs,act"));
+    QCOMPARE(shapeOf(at(c, "obs.pos")), QString("(10, 3)"));
+    QCOMPARE(elems(at(c, "obs.pos")), joined(pos));
+    QCOMPARE(kindOf(c.get("act")), QString("ndarray int64"));
+    QCOMPARE(elems(c.get("act")), QString("[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]"));
+    QVERIFY(c.get("obs").asBatch() != parts[0].asBatch()->get("obs").asBatch());
+    // cat_ onto a non-empty self takes the general path: the same Batch.
+    Batch self = parts[0].asBatch()->deepCopy();
+    self.catInPlace(std::vector<PyValue>(parts.begin() + 1, parts.end()));
+    QVERIFY(self == c);
+
+    const Batch s = Batch::stack(parts);
+    QCOMPARE(keysOf(s), QString("obs,act"));
+    QCOMPARE(shapeOf(at(s, "obs.pos")), QString("(5, 2, 3)"));
+    QCOMPARE(elems(at(s, "obs.pos")), joined(pos));
+    QCOMPARE(shapeOf(s.get("act")), QString("(5, 2)"));
+    QCOMPARE(elems(s.get("act")), QString("[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]"));
+
+    // An int64 part among float64 ones: numpy's promotion to float64.
+    std::vector<PyValue> mixed = parts;
+    const NdArray ints = i64({1, 2, 3, 4, 5, 6}, {2, 3});
+    mixed[2] = Bv(Batch({{"obs", Bv(Batch({{"pos", A(ints)}}))}, {"act", A(i64({4, 5}, {2}))}}));
+    const Batch m = Batch::cat(mixed);
+    QCOMPARE(kindOf(at(m, "obs.pos")), QString("ndarray float64"));
+    QCOMPARE(elems(at(m, "obs.pos")), joined({pos[0], pos[1], dbl({1, 2, 3, 4, 5, 6}, {2, 3}), pos[3], pos[4]}));
+    // A part of another shape: stack falls back to an object array (v0.4.2+).
+    std::vector<PyValue> ragged = parts;
+    ragged[4] = Bv(Batch({{"obs", Bv(Batch({{"pos", A(seq(3, 3, 0))}}))}, {"act", A(i64({8, 9}, {2}))}}));
+    const Batch r = Batch::stack(ragged);
+    QCOMPARE(kindOf(at(r, "obs.pos")), QString("ndarray object"));
+    QCOMPARE(shapeOf(at(r, "obs.pos")), QString("(5,)"));
+    QCOMPARE(shapeOf(r.get("act")), QString("(5, 2)"));
+    // Keys in another order in one part: the same leaves, in the first part's order.
+    std::vector<PyValue> reordered = parts;
+    reordered[1] = Bv(Batch({{"act", A(i64({2, 3}, {2}))}, {"obs", Bv(Batch({{"pos", A(pos[1])}}))}}));
+    const Batch o = Batch::cat(reordered);
+    QCOMPARE(keysOf(o), QString("obs,act"));
+    QCOMPARE(elems(at(o, "obs.pos")), joined(pos));
+    QCOMPARE(elems(o.get("act")), elems(c.get("act")));
 }
 
 // 1.14: create_value placeholders.
