@@ -25,6 +25,10 @@ struct Workload {
 void addFileWorkloads(std::vector<Workload>& out);
 void addBatchWorkloads(std::vector<Workload>& out);
 void addBufferWorkloads(std::vector<Workload>& out);
+/// The floors of the workloads that miss their targets (`--floors`): the same bytes
+/// moved by plain C++, benchfloorsbuffer.cpp and benchfloorsbatch.cpp.
+void addBufferFloorWorkloads(std::vector<Workload>& out);
+void addBatchFloorWorkloads(std::vector<Workload>& out);
 
 /// Wall-clock seconds of the fastest of several runs of a workload: at least minRuns,
 /// and more while the total stays under budgetSeconds (fast workloads get more runs,

@@ -1,13 +1,14 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
 //
-// replayscope-bench [--data DIR] [--filter REGEX] [--runs N] [--memory]
+// replayscope-bench [--data DIR] [--filter REGEX] [--runs N] [--memory] [--floors]
 //
 // Prints `NAME SECONDS` per workload (best of at least --runs runs, wall clock, one
 // thread), the format ../shared/docs/bench.md fixes so that a script can put it beside
 // reference.py's output. --memory prints, instead, how much opening each 1M file raises
 // the peak resident memory, measured in a fresh child process so that nothing the
-// benchmark made before inflates or hides the peak.
+// benchmark made before inflates or hides the peak. --floors adds `floor_NAME` lines: the
+// same bytes moved by plain C++ (benchfloors*.cpp), the bound on any implementation here.
 
 #include "benchharness.h"
 #include "benchinputs.h"
@@ -35,7 +36,7 @@ namespace {
 
 int usage()
 {
-    std::cerr << "usage: replayscope-bench [--data DIR] [--filter REGEX] [--runs N] [--memory] [--list]\n";
+    std::cerr << "usage: replayscope-bench [--data DIR] [--filter REGEX] [--runs N] [--memory] [--floors] [--list]\n";
     return 2;
 }
 
@@ -109,7 +110,7 @@ int main(int argc, char** argv)
 {
     std::string dataDir, filter = ".*";
     int runs = 3;
-    bool memory = false, list = false;
+    bool memory = false, list = false, floors = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--data" && i + 1 < argc)
@@ -120,6 +121,8 @@ int main(int argc, char** argv)
             runs = std::max(3, std::atoi(argv[++i]));
         else if (arg == "--memory")
             memory = true;
+        else if (arg == "--floors")
+            floors = true;
         else if (arg == "--list")
             list = true;
         else if (arg == "--measure-open" && i + 2 < argc)
@@ -131,6 +134,10 @@ int main(int argc, char** argv)
     Bench::addFileWorkloads(workloads);
     Bench::addBufferWorkloads(workloads);
     Bench::addBatchWorkloads(workloads);
+    if (floors) {
+        Bench::addBufferFloorWorkloads(workloads);
+        Bench::addBatchFloorWorkloads(workloads);
+    }
     try {
         Bench::Inputs inputs(dataDir);
         if (memory)

@@ -7,7 +7,8 @@ Writes the input files into --data DIR in Tianshou's layouts (mujoco_1m.h5 as
 `buf.save_hdf5` writes it, mujoco_1m.pkl as `pickle.dump(buf, f, protocol=4)`), then times
 what users run today on the same machine and prints `NAME SECONDS` per workload, the
 format replayscope-bench prints. With --compare BIN it also runs replayscope-bench on the
-same files and prints both side by side with the ratios and bench.md's targets.
+same files and prints both side by side with the ratios and bench.md's targets; --floors
+adds the floors (plain C++ moving the same bytes) and the largest ratio they allow.
 
 Needs Debian's /usr/bin/python3 with python3-numpy and python3-h5py. Tianshou itself is
 usually not installed (it needs torch): the pickle is then written and read with the
@@ -370,21 +371,25 @@ def workloads(h5_path, pkl_path, tianshou, pattern=""):
 
 # --- side-by-side comparison -----------------------------------------------------------
 
-def compare(reference, bench_binary, data_dir, pattern):
-    run = subprocess.run([bench_binary, "--data", data_dir, "--filter", pattern or ".*"],
-                         check=True, capture_output=True, text=True)
+def compare(reference, bench_binary, data_dir, pattern, floors=False):
+    command = [bench_binary, "--data", data_dir, "--filter", pattern or ".*"] + (["--floors"] if floors else [])
+    run = subprocess.run(command, check=True, capture_output=True, text=True)
     ours = {}
     for line in run.stdout.splitlines():
         name, seconds = line.split()
         ours[name] = float(seconds)
-    print(f"{'workload':<20} {'python s':>10} {'replayscope s':>14} {'ratio':>9} {'target':>8}  met")
+    # A floor is the same bytes moved by plain C++: python / floor bounds any ratio here.
+    floor_head = f" {'floor s':>10} {'max':>8}" if floors else ""
+    print(f"{'workload':<20} {'python s':>10} {'replayscope s':>14} {'ratio':>9} {'target':>8}  met{floor_head}")
     for name, py in reference.items():
         if name not in ours:
             continue
         ratio = py / ours[name] if ours[name] > 0 else float("inf")
         target = TARGETS.get(name, 20)
         met = ratio >= target and (not name.startswith("open_") or ours[name] <= 0.010)
-        print(f"{name:<20} {py:>10.5f} {ours[name]:>14.6f} {ratio:>8.1f}x {target:>7}x  {'yes' if met else 'NO'}")
+        floor = ours.get("floor_" + name)
+        floor_text = f" {floor:>10.6f} {py / floor:>7.1f}x" if floor else ""
+        print(f"{name:<20} {py:>10.5f} {ours[name]:>14.6f} {ratio:>8.1f}x {target:>7}x  {'yes' if met else 'NO ':<3}{floor_text}")
 
 
 def main():
@@ -394,6 +399,8 @@ def main():
     parser.add_argument("--make-only", action="store_true", help="write the input files and stop")
     parser.add_argument("--filter", default="", help="only workloads whose name matches this regular expression")
     parser.add_argument("--compare", metavar="BIN", help="also run replayscope-bench BIN and print ratios")
+    parser.add_argument("--floors", action="store_true",
+                        help="with --compare: also the floors (plain C++ moving the same bytes) and python / floor")
     args = parser.parse_args()
     h5_path, pkl_path = make_files(args.data, args.force)
     if args.make_only:
@@ -404,7 +411,7 @@ def main():
     results = {k: v for k, v in workloads(h5_path, pkl_path, tianshou, args.filter).items()
                if re.search(args.filter, k)}
     if args.compare:
-        compare(results, args.compare, args.data, args.filter)
+        compare(results, args.compare, args.data, args.filter, args.floors)
     else:
         for name, seconds in results.items():
             print(f"{name} {seconds:.6f}")
