@@ -8,6 +8,7 @@
 #include <app/translations.h>
 
 #include <core/demo/cartpole.h>
+#include <core/resourcelimits.h>
 #include <widgets/model/document.h>
 
 #include <QApplication>
@@ -44,6 +45,7 @@ QString languageArgument(const QStringList& arguments)
 
 int main(int argc, char* argv[])
 {
+    ReplayScope::Core::tuneAllocator();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ReplayScope"));
     QApplication::setOrganizationName(QStringLiteral("ReplayScope"));

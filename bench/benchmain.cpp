@@ -17,6 +17,7 @@
 #include <core/io/hdf5/tianshouhdf5.h>
 #include <core/rowwindow.h>
 #include <core/io/pickle/picklereader.h>
+#include <core/resourcelimits.h>
 
 #include <spawn.h>
 #include <sys/wait.h>
@@ -108,6 +109,8 @@ int reportMemory(Bench::Inputs& inputs)
 
 int main(int argc, char** argv)
 {
+    // As the application and the CLI run (issue 10).
+    ReplayScope::Core::tuneAllocator();
     std::string dataDir, filter = ".*";
     int runs = 3;
     bool memory = false, list = false, floors = false;

@@ -6,6 +6,19 @@
 #include <limits>
 #include <unistd.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+// Under AddressSanitizer malloc is the sanitizer's (gcc says so one way, clang another).
+#if defined(__SANITIZE_ADDRESS__)
+#define REPLAYSCOPE_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define REPLAYSCOPE_ASAN 1
+#endif
+#endif
+
 namespace ReplayScope::Core {
 
 std::uint64_t physicalMemoryBytes()
@@ -53,6 +66,17 @@ std::string memoryRefusal(const std::string& what, std::uint64_t bytes)
         return {};
     return what + " needs " + byteCountText(bytes) + ", more than this machine's " + byteCountText(memory)
            + " of memory";
+}
+
+bool tuneAllocator()
+{
+#if defined(__GLIBC__) && !defined(REPLAYSCOPE_ASAN)
+    constexpr int mmapThreshold = 32 << 20; // glibc's own ceiling for its moving threshold
+    constexpr int trimThreshold = 64 << 20;
+    return mallopt(M_MMAP_THRESHOLD, mmapThreshold) == 1 && mallopt(M_TRIM_THRESHOLD, trimThreshold) == 1;
+#else
+    return false;
+#endif
 }
 
 } // namespace ReplayScope::Core

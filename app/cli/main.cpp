@@ -5,6 +5,8 @@
 // 0 success, 1 usage error, 2 unreadable input or unwritable output, 3 check findings.
 #include "commands.h"
 
+#include <core/resourcelimits.h>
+
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -84,6 +86,7 @@ const std::vector<Command>& ReplayScope::Cli::commands()
 
 int main(int argc, char** argv)
 {
+    ReplayScope::Core::tuneAllocator();
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty()) {
         printUsage(stderr);

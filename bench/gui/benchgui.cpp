@@ -24,6 +24,7 @@
 #include <app/mainwindow.h>
 #include <bench/benchinputs.h>
 #include <bench/gui/benchguiutil.h>
+#include <core/resourcelimits.h>
 
 #include <widgets/model/document.h>
 #include <widgets/view/plot/plotpanel.h>
@@ -126,6 +127,7 @@ bool benchPlot(double maxReplot)
 
 int main(int argc, char** argv)
 {
+    ReplayScope::Core::tuneAllocator(); // as the application runs
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

@@ -14,9 +14,17 @@
 #include <core/error.h>
 #include <core/io/formats/formats.h>
 
+#include <core/resourcelimits.h>
+
 #include <QFileInfo>
 #include <QProcess>
 #include <QTest>
+
+#include <cstdlib>
+#include <cstring>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 using namespace ReplayScope::Core;
 
@@ -27,6 +35,7 @@ class TestResourceLimits : public QObject
 private slots:
     void testRefused_data();
     void testRefused();
+    void testTunedAllocator();
 };
 
 void TestResourceLimits::testRefused_data()
@@ -86,6 +95,32 @@ void TestResourceLimits::testRefused()
     QCOMPARE(p.exitCode(), 2);
     QVERIFY2(err.endsWith('\n') && err.count('\n') == 1, err.constData());
     QVERIFY2(err.contains(file.toUtf8()) && err.contains(message.toUtf8()), err.constData());
+}
+
+// Where a pointer goes, so the compiler cannot drop a malloc and free pair.
+static void* volatile g_sink = nullptr;
+
+void TestResourceLimits::testTunedAllocator()
+{
+#if defined(__SANITIZE_ADDRESS__)
+    QVERIFY(!tuneAllocator()); // the sanitizer's allocator is left as it is
+#else
+    QVERIFY(tuneAllocator());
+    // 8 MiB, far above glibc's default threshold for a mapping of its own, now comes
+    // from the heap and stays there when freed, so the next result of that size faults
+    // nothing in.
+    constexpr std::size_t bytes = 8 << 20;
+    const struct mallinfo2 before = mallinfo2();
+    g_sink = std::malloc(bytes);
+    QVERIFY(g_sink);
+    std::memset(g_sink, 1, bytes);
+    const struct mallinfo2 held = mallinfo2();
+    std::free(g_sink);
+    const struct mallinfo2 after = mallinfo2();
+    QCOMPARE(held.hblkhd, before.hblkhd);
+    QVERIFY2(after.fordblks >= before.fordblks + bytes,
+             qPrintable(QStringLiteral("free heap %1 -> %2").arg(before.fordblks).arg(after.fordblks)));
+#endif
 }
 
 QTEST_APPLESS_MAIN(TestResourceLimits)
