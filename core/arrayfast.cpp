@@ -232,64 +232,54 @@ bool writeRows(NdArray& a, const Index& index, const NdArray& value)
 
 namespace {
 
-// dtype equality without DType::operator==: joinRows refuses structured dtypes, the only
-// ones with fields, so kind, size and byte order decide.
-bool sameSimpleType(const DType& a, const DType& b)
+// What np.concatenate and np.stack of arrays like first need beyond block copies: none
+// when first is a C-ordered numeric numpy array. promote(t, t) == t is what
+// np.result_type gives for one dtype (not so for every byte order), so a copy keeps the
+// bytes numpy would produce.
+bool joinable(const NdArray& first)
 {
-    return a.kind() == b.kind() && a.itemSize() == b.itemSize() && a.byteOrder() == b.byteOrder();
-}
-
-// Shape or strides equality without a library call per part (a few dimensions each).
-bool sameDims(const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i] != b[i])
-            return false;
-    }
-    return true;
-}
-
-// np.stack: every part has the first's dtype, shape and strides, so it is C-ordered like
-// the first and its bytes go in one copy. The checks and the copies share one pass over
-// the parts (thousands of small arrays: each pass is a walk through memory); a part that
-// does not fit abandons the output, which the general path then rebuilds.
-std::optional<NdArray> stackRows(const std::vector<const NdArray*>& parts)
-{
-    const NdArray& first = *parts.front();
     const DType& type = first.dtype();
-    Shape shape = first.shape();
-    shape.insert(shape.begin(), static_cast<std::int64_t>(parts.size()));
-    NdArray out = uninitialized(type, std::move(shape));
-    const auto bytes = static_cast<std::size_t>(first.nbytes());
-    std::byte* dst = out.storage()->mutableData();
-    for (const NdArray* p : parts) {
-        if (!sameSimpleType(p->dtype(), type) || p->isTorch() || !sameDims(p->shape(), first.shape())
-            || !sameDims(p->strides(), first.strides()))
-            return std::nullopt;
-        if (bytes)
-            std::memcpy(dst, p->storage()->data() + p->offset(), bytes);
-        dst += bytes;
-    }
-    return out;
+    return !type.isObject() && !type.isStructured() && !first.isTorch() && first.isCContiguous()
+        && DType::promote(type, type) == type;
 }
 
 } // namespace
+
+std::optional<NdArray> stackTarget(const NdArray& first, std::int64_t n)
+{
+    if (!joinable(first))
+        return std::nullopt;
+    Shape shape = first.shape();
+    shape.insert(shape.begin(), n);
+    return uninitialized(first.dtype(), std::move(shape));
+}
 
 std::optional<NdArray> joinRows(const std::vector<const NdArray*>& parts, bool stack)
 {
     if (parts.empty())
         return std::nullopt;
     const NdArray& first = *parts.front();
-    const DType& type = first.dtype();
-    // promote(t, t) == t: what np.result_type gives for one dtype (not so for every
-    // byte order), so the copy below keeps the bytes numpy would produce.
-    if (type.isObject() || type.isStructured() || first.isTorch() || (!stack && first.ndim() == 0)
-        || !first.isCContiguous() || DType::promote(type, type) != type)
+    if (stack) {
+        // Every part has the first's dtype, shape and strides, so it is C-ordered like
+        // the first and its bytes go in one copy. The checks and the copies share one
+        // pass over the parts (thousands of small arrays: each pass is a walk through
+        // memory); a part that does not fit abandons the output.
+        auto out = stackTarget(first, static_cast<std::int64_t>(parts.size()));
+        if (!out)
+            return std::nullopt;
+        const auto bytes = static_cast<std::size_t>(first.nbytes());
+        std::byte* dst = out->storage()->mutableData();
+        for (const NdArray* p : parts) {
+            if (!stacksWith(*p, first))
+                return std::nullopt;
+            copyBytes(dst, *p, bytes);
+            dst += bytes;
+        }
+        return out;
+    }
+    if (first.ndim() == 0 || !joinable(first))
         return std::nullopt;
-    if (stack)
-        return stackRows(parts);
+    const DType& type = first.dtype();
     const Shape& fs = first.shape();
     std::int64_t rows = 0;
     for (const NdArray* p : parts) {
@@ -308,8 +298,7 @@ std::optional<NdArray> joinRows(const std::vector<const NdArray*>& parts, bool s
     std::byte* dst = out.storage()->mutableData();
     for (const NdArray* p : parts) {
         const auto bytes = static_cast<std::size_t>(p->shape().front()) * rowBytes;
-        if (bytes)
-            std::memcpy(dst, p->storage()->data() + p->offset(), bytes);
+        copyBytes(dst, *p, bytes);
         dst += bytes;
     }
     return out;

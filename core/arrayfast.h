@@ -11,6 +11,7 @@
 #include <core/index.h>
 #include <core/ndarray.h>
 
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -43,5 +44,46 @@ void writeRow(NdArray& a, std::int64_t row, const NdArray& value);
 /// per part. Returns nullopt when numpy's general rules (promotion, layouts, errors)
 /// are needed.
 std::optional<NdArray> joinRows(const std::vector<const NdArray*>& parts, bool stack);
+
+/// The output of `np.stack` of n arrays like first, not yet filled, when first is a
+/// C-ordered non-object numpy array whose like stack by block copies (stacksWith);
+/// nullopt when numpy's general rules are needed. Lets a caller fill many outputs in one
+/// pass over their inputs.
+std::optional<NdArray> stackTarget(const NdArray& first, std::int64_t n);
+
+/// dtype equality without DType::operator==, for dtypes without fields (not
+/// structured): kind, size and byte order decide.
+inline bool sameSimpleType(const DType& a, const DType& b)
+{
+    return a.kind() == b.kind() && a.itemSize() == b.itemSize() && a.byteOrder() == b.byteOrder();
+}
+
+/// Shape or strides equality without a library call (a few dimensions each, checked
+/// for thousands of small parts).
+inline bool sameDims(const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+
+/// Whether part stacks beside first (stackTarget(first, n) given) by one copy of its
+/// bytes (copyBytes): the same dtype, shape and strides, and not a tensor.
+inline bool stacksWith(const NdArray& part, const NdArray& first)
+{
+    return sameSimpleType(part.dtype(), first.dtype()) && !part.isTorch() && sameDims(part.shape(), first.shape())
+        && sameDims(part.strides(), first.strides());
+}
+
+/// Copies the first `bytes` bytes of C-ordered part to dst.
+inline void copyBytes(std::byte* dst, const NdArray& part, std::size_t bytes)
+{
+    if (bytes) // memcpy wants a valid source even for no bytes
+        std::memcpy(dst, part.storage()->data() + part.offset(), bytes);
+}
 
 } // namespace ReplayScope::Core::ArrayFast

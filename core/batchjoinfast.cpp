@@ -4,10 +4,10 @@
 // Batch.cat and Batch.stack of Batches that all have one tree of keys with numeric
 // arrays at the leaves (issue 10): what a collector's thousands of step Batches look
 // like. The general code (batchmerge.cpp) takes one key at a time and walks every input
-// for each, again for each nested level; here one walk per input collects every leaf,
-// and each leaf is joined with block copies. Anything else (dicts, reserved keys,
-// tensors, objects, keys that differ, arrays that need numpy's promotion) is left to the
-// general code before anything is written, so results and errors are the same.
+// for each, again for each nested level; here each input is walked once and every leaf
+// is joined with block copies. Anything else (dicts, reserved keys, tensors, objects,
+// keys that differ, arrays that need numpy's promotion) is left to the general code
+// before anything is written, so results and errors are the same.
 
 #include <core/arrayfast.h>
 #include <core/batchdetail.h>
@@ -16,11 +16,11 @@ namespace ReplayScope::Core::BatchDetail {
 
 namespace {
 
-using Leaves = std::vector<std::vector<const NdArray*>>;
-
-// Walks b beside the first input's tree t, appending b's leaf arrays in t's leaf order.
-// False when b's keys or kinds differ from t's, or a leaf is not a plain numeric array.
-bool collect(const Batch& t, const Batch& b, Leaves& leaves, std::size_t& leaf)
+// Walks b beside the first input's tree t, calling onLeaf(t's value, b's value) at each
+// leaf in t's order. False when b's keys or kinds differ from t's, a leaf is not an
+// array, or onLeaf refuses the leaf.
+template <typename OnLeaf>
+bool walk(const Batch& t, const Batch& b, OnLeaf& onLeaf)
 {
     const auto& te = t.entries();
     const auto& be = b.entries();
@@ -33,15 +33,11 @@ bool collect(const Batch& t, const Batch& b, Leaves& leaves, std::size_t& leaf)
             return false;
         if (tv.isBatch()) {
             const Batch& nested = *bv.asBatch();
-            if (nested.isEmpty() || !collect(*tv.asBatch(), nested, leaves, leaf))
+            if (nested.isEmpty() || !walk(*tv.asBatch(), nested, onLeaf))
                 return false;
-            continue;
-        }
-        if (!tv.isArray() || (&t == &b && !isNumericArray(tv)))
+        } else if (!tv.isArray() || !onLeaf(tv, bv)) {
             return false;
-        if (leaf == leaves.size())
-            leaves.emplace_back();
-        leaves[leaf++].push_back(&bv.asArray());
+        }
     }
     return true;
 }
@@ -61,29 +57,88 @@ void build(const Batch& t, Batch& out, std::vector<NdArray>& joined, std::size_t
     }
 }
 
+// np.concatenate of each leaf: one walk per input collects the leaves (the output's
+// length needs every input), then each leaf joins with block copies.
+bool catLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>& joined)
+{
+    const Batch& first = *batches.front();
+    std::vector<std::vector<const NdArray*>> leaves;
+    std::size_t leaf = 0;
+    auto onLeaf = [&](const PyValue& tv, const PyValue& bv) {
+        if (leaf == leaves.size()) {
+            if (!isNumericArray(tv))
+                return false;
+            leaves.emplace_back().reserve(batches.size());
+        }
+        leaves[leaf++].push_back(&bv.asArray());
+        return true;
+    };
+    for (const Batch* b : batches) {
+        leaf = 0;
+        if (!walk(first, *b, onLeaf))
+            return false;
+    }
+    for (const auto& parts : leaves) {
+        auto one = ArrayFast::joinRows(parts, false);
+        if (!one)
+            return false;
+        joined.push_back(std::move(*one));
+    }
+    return true;
+}
+
+// np.stack of each leaf: the outputs' shapes are the first input's, so they are made
+// first and each input's leaves are checked and copied in the one walk through it.
+bool stackLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>& joined)
+{
+    struct Target {
+        const NdArray* first;
+        std::byte* dst;
+        std::size_t bytes;
+    };
+    std::vector<Target> targets;
+    const Batch& first = *batches.front();
+    const auto n = static_cast<std::int64_t>(batches.size());
+    auto makeTarget = [&](const PyValue& tv, const PyValue&) {
+        const NdArray& a = tv.asArray();
+        auto out = isNumericArray(tv) ? ArrayFast::stackTarget(a, n) : std::nullopt;
+        if (!out)
+            return false;
+        targets.push_back({&a, out->storage()->mutableData(), static_cast<std::size_t>(a.nbytes())});
+        joined.push_back(std::move(*out));
+        return true;
+    };
+    if (!walk(first, first, makeTarget))
+        return false;
+    std::size_t leaf = 0;
+    auto copy = [&](const PyValue&, const PyValue& bv) {
+        Target& t = targets[leaf++];
+        const NdArray& a = bv.asArray();
+        if (!ArrayFast::stacksWith(a, *t.first))
+            return false;
+        ArrayFast::copyBytes(t.dst, a, t.bytes);
+        t.dst += t.bytes;
+        return true;
+    };
+    for (const Batch* b : batches) {
+        leaf = 0;
+        if (!walk(first, *b, copy))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool tryJoinUniform(Batch& out, const std::vector<const Batch*>& batches, bool stack)
 {
     if (batches.empty() || batches.front()->isEmpty())
         return false;
-    const Batch& first = *batches.front();
-    Leaves leaves;
-    for (const Batch* b : batches) {
-        std::size_t leaf = 0;
-        if (!collect(first, *b, leaves, leaf))
-            return false;
-    }
     std::vector<NdArray> joined;
-    joined.reserve(leaves.size());
-    for (const auto& parts : leaves) {
-        auto one = ArrayFast::joinRows(parts, stack);
-        if (!one)
-            return false;
-        joined.push_back(std::move(*one));
-    }
+    if (!(stack ? stackLeaves(batches, joined) : catLeaves(batches, joined)))
+        return false;
     std::size_t leaf = 0;
-    build(first, out, joined, leaf);
+    build(*batches.front(), out, joined, leaf);
     return true;
 }
 

@@ -323,6 +323,10 @@ void TestBatchMerge::testUniformTrees()
     const Batch m = Batch::cat(mixed);
     QCOMPARE(kindOf(at(m, "obs.pos")), QString("ndarray float64"));
     QCOMPARE(elems(at(m, "obs.pos")), joined({pos[0], pos[1], dbl({1, 2, 3, 4, 5, 6}, {2, 3}), pos[3], pos[4]}));
+    const Batch ms = Batch::stack(mixed);
+    QCOMPARE(kindOf(at(ms, "obs.pos")), QString("ndarray float64"));
+    QCOMPARE(shapeOf(at(ms, "obs.pos")), QString("(5, 2, 3)"));
+    QCOMPARE(elems(at(ms, "obs.pos")), elems(at(m, "obs.pos")));
     // A part of another shape: stack falls back to an object array (v0.4.2+).
     std::vector<PyValue> ragged = parts;
     ragged[4] = Bv(Batch({{"obs", Bv(Batch({{"pos", A(seq(3, 3, 0))}}))}, {"act", A(i64({8, 9}, {2}))}}));
