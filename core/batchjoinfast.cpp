@@ -11,10 +11,24 @@
 
 #include <core/arrayfast.h>
 #include <core/batchdetail.h>
+#include <core/pyvaluepayload.h>
 
 namespace ReplayScope::Core::BatchDetail {
 
 namespace {
+
+// Key equality without a library call: keys are a few characters, compared thousands
+// of times.
+bool sameKey(const std::string& a, const std::string& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
 
 // Walks b beside the first input's tree t, calling onLeaf(t's value, b's value) at each
 // leaf in t's order. False when b's keys or kinds differ from t's, a leaf is not an
@@ -29,11 +43,12 @@ bool walk(const Batch& t, const Batch& b, OnLeaf& onLeaf)
     for (std::size_t k = 0; k < te.size(); ++k) {
         const PyValue& tv = te[k].second;
         const PyValue& bv = be[k].second;
-        if (be[k].first != te[k].first || tv.kind() != bv.kind())
+        if (!sameKey(be[k].first, te[k].first) || tv.kind() != bv.kind())
             return false;
         if (tv.isBatch()) {
-            const Batch& nested = *bv.asBatch();
-            if (nested.isEmpty() || !walk(*tv.asBatch(), nested, onLeaf))
+            const Batch* tn = tv.batchInPlace();
+            const Batch* bn = bv.batchInPlace();
+            if (!tn || !bn || bn->isEmpty() || !walk(*tn, *bn, onLeaf))
                 return false;
         } else if (!tv.isArray() || !onLeaf(tv, bv)) {
             return false;
@@ -70,7 +85,10 @@ bool catLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>& j
                 return false;
             leaves.emplace_back().reserve(batches.size());
         }
-        leaves[leaf++].push_back(&bv.asArray());
+        const NdArray* a = bv.arrayInPlace();
+        if (!a)
+            return false;
+        leaves[leaf++].push_back(a);
         return true;
     };
     for (const Batch* b : batches) {
@@ -85,6 +103,29 @@ bool catLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>& j
         joined.push_back(std::move(*one));
     }
     return true;
+}
+
+// Each input is a chain of small blocks (the Batch, its entries, each value's payload),
+// and the walk through one waits on each block in turn. Asking for the blocks of the
+// next inputs a few steps ahead, each stage one link further along the chain, lets
+// those waits overlap.
+void prefetchAhead(const std::vector<const Batch*>& batches, std::size_t i)
+{
+    const std::size_t count = batches.size();
+    if (i + 4 < count)
+        __builtin_prefetch(batches[i + 4]);
+    if (i + 3 < count)
+        __builtin_prefetch(batches[i + 3]->entries().data());
+    if (i + 2 < count) {
+        for (const auto& entry : batches[i + 2]->entries()) {
+            const auto* payload = static_cast<const char*>(entry.second.identity());
+            if (payload) {
+                __builtin_prefetch(payload);
+                __builtin_prefetch(payload + 64);
+                __builtin_prefetch(payload + 128);
+            }
+        }
+    }
 }
 
 // np.stack of each leaf: the outputs' shapes are the first input's, so they are made
@@ -113,16 +154,18 @@ bool stackLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>&
     std::size_t leaf = 0;
     auto copy = [&](const PyValue&, const PyValue& bv) {
         Target& t = targets[leaf++];
-        const NdArray& a = bv.asArray();
-        if (!ArrayFast::stacksWith(a, *t.first))
+        const NdArray* a = bv.arrayInPlace();
+        if (!a || !ArrayFast::stacksWith(*a, *t.first))
             return false;
-        ArrayFast::copyBytes(t.dst, a, t.bytes);
+        ArrayFast::copyBytes(t.dst, *a, t.bytes);
         t.dst += t.bytes;
         return true;
     };
-    for (const Batch* b : batches) {
+    const std::size_t count = batches.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        prefetchAhead(batches, i);
         leaf = 0;
-        if (!walk(first, *b, copy))
+        if (!walk(first, *batches[i], copy))
             return false;
     }
     return true;

@@ -7,6 +7,7 @@
 #include <core/batch.h>
 #include <core/error.h>
 #include <core/pyvalue.h>
+#include <core/pyvaluepayload.h>
 
 #include <cmath>
 #include <cstdio>
@@ -16,27 +17,8 @@
 
 namespace ReplayScope::Core {
 
-namespace {
+using PyValueDetail::BytesView;
 
-// Bytes living inside a storage (a file mapping), kept alive by the shared pointer.
-struct BytesView {
-    std::shared_ptr<Storage> storage;
-    std::size_t offset = 0;
-    std::size_t size = 0;
-};
-
-} // namespace
-
-struct PyValue::Payload {
-    std::variant<std::monostate, std::complex<double>, BigInt, std::string, BytesView, std::vector<PyValue>,
-                 PyValue::Items, NdArray, DType, std::shared_ptr<Batch>, PyGlobal, std::shared_ptr<PyObject>>
-        data;
-    // Hash index of dict keys (hash -> position), built on demand for large dicts so
-    // that unpickling a dict with many keys stays linear. Dropped whenever the items
-    // are handed out for mutation.
-    mutable std::unordered_multimap<std::size_t, std::size_t> index;
-    mutable bool indexValid = false;
-};
 
 namespace {
 

@@ -179,6 +179,12 @@ public:
     NdArray& mutableArray();
     const DType& asDType() const;
     const std::shared_ptr<Batch>& asBatch() const;
+    /// The array of an Array or Scalar value, or null for any other value and for a weak
+    /// back edge: asArray() without its out-of-line checks, for loops over thousands of
+    /// values. Core sources only: defined in the internal core/pyvaluepayload.h.
+    const NdArray* arrayInPlace() const;
+    /// The Batch of a Batch value, or null (as arrayInPlace()).
+    const Batch* batchInPlace() const;
     const PyGlobal& asGlobal() const;
     const std::shared_ptr<PyObject>& asObject() const;
 

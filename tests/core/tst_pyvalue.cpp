@@ -7,7 +7,9 @@
 #include "pycodec.h"
 
 #include <core/error.h>
+#include <core/batch.h>
 #include <core/pyvalue.h>
+#include <core/pyvaluepayload.h>
 
 #include <QTest>
 
@@ -273,6 +275,25 @@ private slots:
         QVERIFY(!root.items()[0].isWeakRef());
         QVERIFY(!root.items()[1].find("x")->isWeakRef());
         QVERIFY(root.items()[0].isSameObject(*root.items()[1].find("x")));
+    }
+
+    // arrayInPlace() and batchInPlace(), which Batch.stack and cat read thousands of
+    // leaves with: the value itself, or null for any other kind.
+    void testInPlaceAccess()
+    {
+        const PyValue arr = PyValue::array(NdArray(DType(DTypeKind::Float64), {3}));
+        QCOMPARE(arr.arrayInPlace(), &arr.asArray());
+        QVERIFY(!arr.batchInPlace());
+        const PyValue sc = PyValue::scalar(NdArray::scalar(1.0));
+        QCOMPARE(sc.arrayInPlace(), &sc.asArray());
+        QVERIFY(!PyValue::fromInt(1).arrayInPlace());
+        QVERIFY(!PyValue::list({arr}).arrayInPlace());
+        QVERIFY(!PyValue::list({arr}).batchInPlace());
+
+        auto inner = std::make_shared<Batch>();
+        const PyValue bv = PyValue::batch(inner);
+        QCOMPARE(bv.batchInPlace(), inner.get());
+        QVERIFY(!bv.arrayInPlace());
     }
 };
 
