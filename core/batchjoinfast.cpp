@@ -105,29 +105,6 @@ bool catLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>& j
     return true;
 }
 
-// Each input is a chain of small blocks (the Batch, its entries, each value's payload),
-// and the walk through one waits on each block in turn. Asking for the blocks of the
-// next inputs a few steps ahead, each stage one link further along the chain, lets
-// those waits overlap.
-void prefetchAhead(const std::vector<const Batch*>& batches, std::size_t i)
-{
-    const std::size_t count = batches.size();
-    if (i + 4 < count)
-        __builtin_prefetch(batches[i + 4]);
-    if (i + 3 < count)
-        __builtin_prefetch(batches[i + 3]->entries().data());
-    if (i + 2 < count) {
-        for (const auto& entry : batches[i + 2]->entries()) {
-            const auto* payload = static_cast<const char*>(entry.second.identity());
-            if (payload) {
-                __builtin_prefetch(payload);
-                __builtin_prefetch(payload + 64);
-                __builtin_prefetch(payload + 128);
-            }
-        }
-    }
-}
-
 // np.stack of each leaf: the outputs' shapes are the first input's, so they are made
 // first and each input's leaves are checked and copied in the one walk through it.
 bool stackLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>& joined)
@@ -161,11 +138,9 @@ bool stackLeaves(const std::vector<const Batch*>& batches, std::vector<NdArray>&
         t.dst += t.bytes;
         return true;
     };
-    const std::size_t count = batches.size();
-    for (std::size_t i = 0; i < count; ++i) {
-        prefetchAhead(batches, i);
+    for (const Batch* b : batches) {
         leaf = 0;
-        if (!walk(first, *batches[i], copy))
+        if (!walk(first, *b, copy))
             return false;
     }
     return true;
