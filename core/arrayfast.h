@@ -58,9 +58,10 @@ inline bool sameSimpleType(const DType& a, const DType& b)
     return a.kind() == b.kind() && a.itemSize() == b.itemSize() && a.byteOrder() == b.byteOrder();
 }
 
-/// Shape or strides equality without a library call (a few dimensions each, checked
-/// for thousands of small parts).
-inline bool sameDims(const std::vector<std::int64_t>& a, const std::vector<std::int64_t>& b)
+/// Equality of two short sequences (a shape, strides, a key) element by element, without
+/// a library call: checked for each of thousands of small parts.
+template <typename Sequence>
+inline bool sameElements(const Sequence& a, const Sequence& b)
 {
     if (a.size() != b.size())
         return false;
@@ -75,8 +76,8 @@ inline bool sameDims(const std::vector<std::int64_t>& a, const std::vector<std::
 /// bytes (copyBytes): the same dtype, shape and strides, and not a tensor.
 inline bool stacksWith(const NdArray& part, const NdArray& first)
 {
-    return sameSimpleType(part.dtype(), first.dtype()) && !part.isTorch() && sameDims(part.shape(), first.shape())
-        && sameDims(part.strides(), first.strides());
+    return sameSimpleType(part.dtype(), first.dtype()) && !part.isTorch()
+        && sameElements(part.shape(), first.shape()) && sameElements(part.strides(), first.strides());
 }
 
 /// Copies the first `bytes` bytes of C-ordered part to dst.

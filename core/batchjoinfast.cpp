@@ -17,19 +17,6 @@ namespace ReplayScope::Core::BatchDetail {
 
 namespace {
 
-// Key equality without a library call: keys are a few characters, compared thousands
-// of times.
-bool sameKey(const std::string& a, const std::string& b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i] != b[i])
-            return false;
-    }
-    return true;
-}
-
 // Walks b beside the first input's tree t, calling onLeaf(t's value, b's value) at each
 // leaf in t's order. False when b's keys or kinds differ from t's, a leaf is not an
 // array, or onLeaf refuses the leaf.
@@ -43,7 +30,7 @@ bool walk(const Batch& t, const Batch& b, OnLeaf& onLeaf)
     for (std::size_t k = 0; k < te.size(); ++k) {
         const PyValue& tv = te[k].second;
         const PyValue& bv = be[k].second;
-        if (!sameKey(be[k].first, te[k].first) || tv.kind() != bv.kind())
+        if (!ArrayFast::sameElements(be[k].first, te[k].first) || tv.kind() != bv.kind())
             return false;
         if (tv.isBatch()) {
             const Batch* tn = tv.batchInPlace();
