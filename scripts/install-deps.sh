@@ -8,7 +8,7 @@
 set -euo pipefail
 
 packages=(
-    build-essential cmake ninja-build pkg-config git
+    build-essential cmake ninja-build pkg-config git ccache
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libgl-dev
     libqcustomplot-dev
@@ -16,6 +16,7 @@ packages=(
     liblzf-dev liblz4-dev libzip-dev zlib1g-dev
     libjpeg-dev libjpeg-turbo-progs  # Minari JPEG frames; cjpeg/djpeg make the test images
     python3 python3-numpy python3-h5py
+    python3-torch python3-pandas python3-deepdiff  # tests/differential and bench: the real Tianshou 2.0.1 of ../shared/tools
     xvfb xauth
     clang libclang-rt-14-dev  # scripts/run-fuzz.sh: libFuzzer and the sanitizer runtimes
     llvm                      # llvm-symbolizer: file:line in sanitizer and fuzzer stacks
