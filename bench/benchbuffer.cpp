@@ -8,7 +8,7 @@
 #include "benchinputs.h"
 
 #include <core/buffer/replaybuffer.h>
-#include <core/index.h>
+#include <core/array/index.h>
 
 #include <memory>
 #include <random>

@@ -12,7 +12,7 @@
 
 #include <core/io/hdf5/tianshouhdf5.h>
 #include <core/io/pickle/picklereader.h>
-#include <core/rowwindow.h>
+#include <core/array/rowwindow.h>
 
 #include <memory>
 

@@ -8,7 +8,7 @@
 #include <core/io/hdf5/hdf5writer.h>
 #include <core/io/pickle/picklereader.h>
 #include <core/io/pickle/picklewriter.h>
-#include <core/ndarray.h>
+#include <core/array/ndarray.h>
 
 #include <cmath>
 #include <cstdlib>

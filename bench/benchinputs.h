@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
-#include <core/pyvalue.h>
+#include <core/batch/batch.h>
+#include <core/python/pyvalue.h>
 
 #include <cstdint>
 #include <memory>

@@ -15,9 +15,9 @@
 
 #include <core/error.h>
 #include <core/io/hdf5/tianshouhdf5.h>
-#include <core/rowwindow.h>
+#include <core/array/rowwindow.h>
 #include <core/io/pickle/picklereader.h>
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <spawn.h>
 #include <sys/wait.h>

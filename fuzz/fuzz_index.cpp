@@ -7,10 +7,10 @@
 // input), and applied to a small 3-d array, where numpy's errors must come out as
 // core errors, never as crashes.
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
-#include <core/index.h>
-#include <core/ndarray.h>
+#include <core/array/index.h>
+#include <core/array/ndarray.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -10,10 +10,10 @@
 
 #include "fuzzmemfile.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/buffer/episodes.h>
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 
 #include <cstddef>
 #include <cstdint>

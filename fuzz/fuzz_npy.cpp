@@ -9,12 +9,12 @@
 
 #include "fuzzmemfile.h"
 
-#include <core/arrayops.h>
-#include <core/batch.h>
+#include <core/array/arrayops.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 #include <core/io/npy/npyformat.h>
 #include <core/io/npy/npzarchive.h>
-#include <core/storage.h>
+#include <core/array/storage.h>
 
 #include <cstddef>
 #include <cstdint>

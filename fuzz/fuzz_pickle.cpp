@@ -12,7 +12,7 @@
 #include <core/error.h>
 #include <core/io/pickle/picklereader.h>
 #include <core/io/pickle/picklewriter.h>
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <cstddef>
 #include <cstdint>

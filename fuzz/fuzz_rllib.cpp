@@ -5,7 +5,7 @@
 // frame decoder and the pickle payloads inside, column concatenation across lines, and
 // the episode split that follows a successful read (eps_id grouping or done flags).
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 #include <core/io/rllib/rllibreader.h>
 

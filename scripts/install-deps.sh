@@ -19,6 +19,7 @@ packages=(
     python3-torch python3-pandas python3-deepdiff  # tests/differential and bench: the real Tianshou 2.0.1 of ../shared/tools
     xvfb xauth
     clang libclang-rt-14-dev  # scripts/run-fuzz.sh: libFuzzer and the sanitizer runtimes
+    clang-format              # scripts/check-format.sh (CI)
     llvm                      # llvm-symbolizer: file:line in sanitizer and fuzzer stacks
     dpkg-dev file             # scripts/build-package.sh: dpkg-shlibdeps, ELF detection
 )

@@ -9,4 +9,4 @@ cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 cmake --preset release
 cmake --build --preset release --parallel "$(nproc)"
-exec ./build/release/app/replayscope "$@"
+exec ./build/release/app/gui/replayscope "$@"

@@ -24,7 +24,7 @@ build=${BUILD_DIR:-$root/build/fuzz}
 fixtures=$(cd "$root/.." && pwd)/shared/fixtures
 
 # -fsized-deallocation: g++ enables C++14 sized operator delete by default, clang 14 does
-# not (core/storage.cpp's allocator uses it).
+# not (core/array/storage.cpp's allocator uses it).
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS=-fsized-deallocation \
     -DREPLAYSCOPE_FUZZ=ON -DREPLAYSCOPE_BUILD_GUI=OFF -DBUILD_TESTING=OFF >/dev/null

@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 ReplayScope developers
 # SPDX-License-Identifier: MIT
 #
-# Refreshes translations/replayscope_<lang>.ts from the tr() strings of app/ and
+# Refreshes translations/replayscope_<lang>.ts from the tr() strings of app/gui/, resources/ and
 # widgets/ (the GUI; app/cli has no Qt). New strings come in unfinished, strings that
 # are gone are dropped, finished translations are kept. Needs no build tree: only
 # lupdate (Debian's qt6-l10n-tools). The same languages are listed in
@@ -25,7 +25,7 @@ done
 
 # An explicit, sorted file list (not the folders) so app/cli stays out and the result
 # does not depend on the order the file system lists files in.
-mapfile -t sources < <(find app widgets \( -path app/cli -prune \) -o \
+mapfile -t sources < <(find app widgets resources \( -path app/cli -prune \) -o \
     -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.ui' \) -print | LC_ALL=C sort)
 
 "$lupdate" -no-obsolete -locations relative -I . "${sources[@]}" -ts "${ts_files[@]}"

@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
         <source>windows, models, threads and translations</source>
         <translation>Fenster, Modelle, Threads und Übersetzungen</translation>
     </message>
@@ -82,7 +82,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../app/actions.cpp" line="+36"/>
+        <location filename="../app/gui/actions.cpp" line="+36"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>Über ReplayScope</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -1371,7 +1371,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+35"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1414,7 +1414,7 @@
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <location filename="../app/gui/recoverydialog.cpp" line="+25"/>
         <source>Recover Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2222,7 +2222,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+24"/>
         <source>CartPole demo</source>
         <translation>CartPole-Demo</translation>
     </message>
@@ -2267,7 +2267,7 @@
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+96"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
         <source>windows, models, threads and translations</source>
         <translation>窗口、模型、线程和翻译</translation>
     </message>
@@ -82,7 +82,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../app/actions.cpp" line="+36"/>
+        <location filename="../app/gui/actions.cpp" line="+36"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>已生成，未保存</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -1131,7 +1131,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1263,7 +1263,7 @@
         <translation>关于 ReplayScope</translation>
     </message>
     <message>
-        <location filename="../app/mainwindowfiles.cpp" line="+38"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1361,7 +1361,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+35"/>
+        <location filename="../app/gui/preferencesdialog.cpp" line="+35"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -1404,7 +1404,7 @@
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../app/recoverydialog.cpp" line="+25"/>
+        <location filename="../app/gui/recoverydialog.cpp" line="+25"/>
         <source>Recover Unsaved Changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
@@ -2210,7 +2210,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+24"/>
         <source>CartPole demo</source>
         <translation>CartPole 演示</translation>
     </message>
@@ -2255,7 +2255,7 @@
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../app/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+96"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>未知视图 %1（请使用 table、image 或 plot）</translation>
     </message>

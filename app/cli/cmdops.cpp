@@ -6,9 +6,9 @@
 #include "commands.h"
 
 #include <core/error.h>
-#include <core/index.h>
+#include <core/array/index.h>
 #include <core/io/pickle/picklewriter.h>
-#include <core/randomstate.h>
+#include <core/array/randomstate.h>
 
 #include <cstdio>
 #include <filesystem>

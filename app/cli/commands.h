@@ -4,7 +4,7 @@
 
 #include "args.h"
 
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 
 #include <functional>
 #include <stdexcept>

@@ -5,7 +5,7 @@
 // 0 success, 1 usage error, 2 unreadable input or unwritable output, 3 check findings.
 #include "commands.h"
 
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <cstdio>
 #include <exception>

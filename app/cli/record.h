@@ -4,8 +4,8 @@
 
 #include "output.h"
 
-#include <core/batch.h>
-#include <core/io/formats/formats.h>
+#include <core/batch/batch.h>
+#include <core/files/formats.h>
 
 #include <string>
 

@@ -21,10 +21,10 @@
 // issue 8 is checked here, not in a unit test.
 //
 //   replayscope-bench-gui [--max-replot S] [--data DIR] [--skip-files] [--skip-plot]
-#include <app/mainwindow.h>
+#include <app/gui/mainwindow.h>
 #include <bench/benchinputs.h>
 #include <bench/gui/benchguiutil.h>
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <widgets/model/document.h>
 #include <widgets/view/plot/plotpanel.h>

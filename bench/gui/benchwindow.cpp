@@ -5,7 +5,7 @@
 // after opening it, and moving around in its table.
 #include <bench/gui/benchguiutil.h>
 
-#include <app/mainwindow.h>
+#include <app/gui/mainwindow.h>
 #include <bench/benchinputs.h>
 
 #include <widgets/model/document.h>

@@ -8,7 +8,7 @@
 #include <core/buffer/cached.h>
 #include <core/buffer/her.h>
 #include <core/buffer/prioritized.h>
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <algorithm>
 #include <set>

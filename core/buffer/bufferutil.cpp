@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <core/buffer/bufferutil.h>
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/buffer/replaybuffer.h>
 
 namespace ReplayScope::Core {

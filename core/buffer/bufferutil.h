@@ -4,8 +4,8 @@
 
 // Small numeric helpers shared by the buffer sources; not part of the public API.
 
-#include <core/batch.h>
-#include <core/randomstate.h>
+#include <core/batch/batch.h>
+#include <core/array/randomstate.h>
 
 #include <cstdint>
 #include <vector>

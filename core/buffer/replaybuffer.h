@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/buffer/buffererror.h>
-#include <core/randomstate.h>
+#include <core/array/randomstate.h>
 
 #include <cstdint>
 #include <optional>

@@ -11,7 +11,7 @@
 // result, errors included.
 #include <core/buffer/replaybuffer.h>
 
-#include <core/arrayfast.h>
+#include <core/array/arrayfast.h>
 #include <core/buffer/bufferutil.h>
 
 #include <array>

@@ -5,7 +5,7 @@
 // plus `update`, which reads another buffer in chronological order.
 #include <core/buffer/replaybuffer.h>
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/buffer/bufferutil.h>
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <core/buffer/segmenttree.h>
 
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <limits>
 #include <string>

@@ -4,7 +4,7 @@
 
 // Small builders shared by the buffer tests: Python-like values and transitions.
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/buffer/replaybuffer.h>
 
 #include <QTest>

@@ -8,7 +8,7 @@
 // lzf round trips.
 #include "bufferhelpers.h"
 
-#include <core/buffer/bufferhdf5.h>
+#include <core/files/bufferhdf5.h>
 #include <core/buffer/bufferstate.h>
 #include <core/buffer/buffermanager.h>
 #include <core/buffer/cached.h>

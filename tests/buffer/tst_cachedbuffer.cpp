@@ -4,7 +4,7 @@
 // CachedReplayBuffer against tianshou-spec.md 3.6 and section 5 items 96-99.
 #include "bufferhelpers.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/buffer/cached.h>
 
 #include <QTest>

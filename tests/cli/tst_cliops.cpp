@@ -6,7 +6,7 @@
 // reader and by CPython, equals Tianshou's pickled result.
 #include "cliutils.h"
 
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

@@ -5,8 +5,8 @@
 // Short builders for Python values and readers of Batch leaves, shared by the Batch
 // tests so that each case reads close to the Python it mirrors.
 
-#include <core/arrayops.h>
-#include <core/batch.h>
+#include <core/array/arrayops.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 
 #include <QMetaType>

@@ -7,10 +7,10 @@
 
 #include "testutils.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
-#include <core/ndarray.h>
-#include <core/pyvalue.h>
+#include <core/array/ndarray.h>
+#include <core/python/pyvalue.h>
 
 #include <QFile>
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 
 #include "testutils.h"
 
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>

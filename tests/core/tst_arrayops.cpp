@@ -5,7 +5,7 @@
 // numpy 1.24. Expected values: tests/data/numpy/asarray.json and arrayops.json.
 #include "numpyexpected.h"
 
-#include <core/index.h>
+#include <core/array/index.h>
 
 #include <cmath>
 

@@ -7,8 +7,8 @@
 
 #include "pycodec.h"
 
-#include <core/arrayrepr.h>
-#include <core/floatformat.h>
+#include <core/python/arrayrepr.h>
+#include <core/python/floatformat.h>
 
 #include <QTest>
 

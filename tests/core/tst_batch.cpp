@@ -7,7 +7,7 @@
 
 #include "batchtesthelpers.h"
 
-#include <core/randomstate.h>
+#include <core/array/randomstate.h>
 #include <testutils.h>
 
 #include <QTest>

@@ -5,7 +5,7 @@
 // Expected values: tests/data/numpy/dtype.json (gen_expected.py).
 #include "numpyexpected.h"
 
-#include <core/dtype.h>
+#include <core/array/dtype.h>
 
 using namespace ReplayScope::Core;
 

@@ -5,7 +5,7 @@
 // Expected values: tests/data/numpy/indexing.json and ndarray.json (gen_expected.py).
 #include "numpyexpected.h"
 
-#include <core/index.h>
+#include <core/array/index.h>
 
 using namespace ReplayScope::Core;
 

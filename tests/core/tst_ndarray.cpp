@@ -5,7 +5,7 @@
 // access against numpy 1.24. Expected values: tests/data/numpy/ndarray.json.
 #include "numpyexpected.h"
 
-#include <core/index.h>
+#include <core/array/index.h>
 
 #include <cmath>
 

@@ -6,7 +6,7 @@
 
 #include "pycodec.h"
 
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <QTest>
 

@@ -7,9 +7,9 @@
 #include "pycodec.h"
 
 #include <core/error.h>
-#include <core/batch.h>
-#include <core/pyvalue.h>
-#include <core/pyvaluepayload.h>
+#include <core/batch/batch.h>
+#include <core/python/pyvalue.h>
+#include <core/python/pyvaluepayload.h>
 
 #include <QTest>
 

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 // Crash recovery: unsaved edits are autosaved, survive a crash, are offered back on the
 // next start and save to the original file; autosaves vanish after a normal save/close.
-#include <app/mainwindow.h>
-#include <app/preferencesdialog.h>
-#include <app/recoverydialog.h>
-#include <app/settings.h>
+#include <app/gui/mainwindow.h>
+#include <app/gui/preferencesdialog.h>
+#include <app/gui/recoverydialog.h>
+#include <app/gui/settings.h>
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <widgets/model/autosave.h>
 #include <widgets/model/commands/renamekey.h>
 #include <widgets/model/commands/setvalue.h>

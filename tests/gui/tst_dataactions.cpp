@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: MIT
 // The Data menu's operations and the curated export, run through the main window on
 // real Tianshou files: results equal what Tianshou computed, undo restores exactly.
-#include <app/datacontroller.h>
-#include <app/mainwindow.h>
-#include <app/settings.h>
+#include <app/gui/datacontroller.h>
+#include <app/gui/mainwindow.h>
+#include <app/gui/settings.h>
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/demo/cartpole.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 #include <core/io/pickle/picklewriter.h>
-#include <core/randomstate.h>
+#include <core/array/randomstate.h>
 #include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
 #include <widgets/model/loader.h>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
-#include <app/mainwindow.h>
-#include <app/settings.h>
+#include <app/gui/mainwindow.h>
+#include <app/gui/settings.h>
 
 #include <core/demo/cartpole.h>
 #include <core/io/pickle/picklewriter.h>

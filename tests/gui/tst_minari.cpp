@@ -3,10 +3,10 @@
 // Minari datasets in the window: the episodes are the file's `episode_N` groups; the
 // navigator lists them as the manifest does, the table follows the cursor from group to
 // group, and chosen episodes export as transitions our reader and CPython load.
-#include <app/datacontroller.h>
-#include <app/mainwindow.h>
+#include <app/gui/datacontroller.h>
+#include <app/gui/mainwindow.h>
 
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 #include <widgets/model/data/episodeexport.h>
 #include <widgets/model/document.h>
 #include <widgets/model/tasks/datatask.h>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The plot and image views in the main window: what they draw for a key, episode
 // markers at the manifest's episode ends, and one time cursor shared with the table.
-#include <app/mainwindow.h>
+#include <app/gui/mainwindow.h>
 
 #include <core/demo/cartpole.h>
 #include <widgets/model/document.h>

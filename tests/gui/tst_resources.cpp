@@ -3,8 +3,8 @@
 // The translations compiled into the application and the action icons: every .ts entry
 // is finished, the compiled .qm gives each string the .ts translation in the context the
 // code looks it up in, and every icon name app/actions.cpp uses resolves to an icon.
-#include <app/appresources.h>
-#include <app/translations.h>
+#include <resources/appresources.h>
+#include <resources/translators.h>
 
 #include <widgets/model/data/dataops.h>
 #include <widgets/model/loader.h>
@@ -176,7 +176,7 @@ private slots:
     // or from the bundled fallbacks, also where no desktop theme is installed.
     void testActionIconsResolve()
     {
-        QFile source(QStringLiteral(REPLAYSCOPE_SOURCE_DIR "/app/actions.cpp"));
+        QFile source(QStringLiteral(REPLAYSCOPE_SOURCE_DIR "/app/gui/actions.cpp"));
         QVERIFY(source.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(source.readAll());
         // make(parent, text, QStringLiteral("icon"), ...) and QIcon::fromTheme(QStringLiteral("icon")).

@@ -4,8 +4,8 @@
 
 #include "testutils.h"
 
-#include <core/batch.h>
-#include <core/ndarray.h>
+#include <core/batch/batch.h>
+#include <core/array/ndarray.h>
 
 #include <QCryptographicHash>
 #include <QFile>

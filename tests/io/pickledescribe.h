@@ -5,9 +5,9 @@
 // The C++ half of tests/data/pickle/describe.py: the same canonical one-line text of
 // a value, so a test can compare what our reader built with what CPython loads.
 
-#include <core/batch.h>
-#include <core/ndarray.h>
-#include <core/pyvalue.h>
+#include <core/batch/batch.h>
+#include <core/array/ndarray.h>
+#include <core/python/pyvalue.h>
 
 #include <QByteArray>
 #include <QCryptographicHash>

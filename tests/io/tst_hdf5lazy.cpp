@@ -10,10 +10,10 @@
 // Windows (readRowWindow) of an unread array read only their rows and leave it unread,
 // in Tianshou files and in any other HDF5 file.
 
-#include <core/arrayops.h>
-#include <core/buffer/bufferhdf5.h>
-#include <core/io/formats/formats.h>
-#include <core/rowwindow.h>
+#include <core/array/arrayops.h>
+#include <core/files/bufferhdf5.h>
+#include <core/files/formats.h>
+#include <core/array/rowwindow.h>
 #include <core/io/hdf5/lazydataset.h>
 #include <core/io/hdf5/tianshouhdf5.h>
 

@@ -5,7 +5,7 @@
 // itself (tests/data/npy/npy_cases.py), the fixture, and hostile inputs.
 #include "testutils.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/buffer/episodes.h>
 #include <core/error.h>
 #include <core/io/npy/npyformat.h>

@@ -9,7 +9,7 @@
 
 #include "../testutils.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 #include <core/io/pickle/picklereader.h>
 

@@ -6,7 +6,7 @@
 // multi-agent lines, wrappers, and hostile inputs.
 #include "testutils.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
 #include <core/io/rllib/rllibreader.h>
 #include <core/io/rllib/rllibsummary.h>

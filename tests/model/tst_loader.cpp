@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "modeltesthelpers.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 #include <widgets/model/saver.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>

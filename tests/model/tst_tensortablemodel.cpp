@@ -3,8 +3,8 @@
 #include "modeltesthelpers.h"
 
 #include <core/demo/cartpole.h>
-#include <core/index.h>
-#include <core/storage.h>
+#include <core/array/index.h>
+#include <core/array/storage.h>
 #include <widgets/model/keystats.h>
 #include <widgets/model/rowblockcache.h>
 #include <widgets/model/tensortablemodel.h>

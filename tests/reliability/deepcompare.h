@@ -9,9 +9,9 @@
 // arguments, state, appended items). The result names the first difference, so a
 // failing test says what was lost.
 
-#include <core/batch.h>
-#include <core/ndarray.h>
-#include <core/pyvalue.h>
+#include <core/batch/batch.h>
+#include <core/array/ndarray.h>
+#include <core/python/pyvalue.h>
 
 #include <cstring>
 #include <map>

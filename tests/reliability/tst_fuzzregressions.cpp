@@ -12,9 +12,9 @@
 #include <testutils.h>
 
 #include <core/error.h>
-#include <core/index.h>
-#include <core/io/formats/formats.h>
-#include <core/ndarray.h>
+#include <core/array/index.h>
+#include <core/files/formats.h>
+#include <core/array/ndarray.h>
 
 #include <QDir>
 #include <QFile>

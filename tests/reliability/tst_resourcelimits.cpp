@@ -12,9 +12,9 @@
 #include <testutils.h>
 
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <QFileInfo>
 #include <QProcess>

@@ -13,7 +13,7 @@
 
 #include <core/buffer/bufferstate.h>
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -6,7 +6,7 @@
 #include <widgets/model/loader.h>
 #include <widgets/model/stepindex.h>
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/buffer/episodes.h>
 
 #include <QHash>

@@ -6,8 +6,8 @@
 #include <widgets/model/tasks/taskrunner.h>
 
 #include <core/error.h>
-#include <core/index.h>
-#include <core/rowwindow.h>
+#include <core/array/index.h>
+#include <core/array/rowwindow.h>
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #include <widgets/model/episodegroups.h>
 
 #include <core/error.h>
-#include <core/index.h>
+#include <core/array/index.h>
 
 #include <QCoreApplication>
 

@@ -6,7 +6,7 @@
 // dataset is one `episode_N` group per episode (actions, rewards, terminations and
 // truncations with one row per step, observations and infos with one row more).
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/buffer/episodes.h>
 
 #include <QString>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/keystats.h>
 
-#include <core/arrayops.h>
-#include <core/index.h>
-#include <core/rowwindow.h>
+#include <core/array/arrayops.h>
+#include <core/array/index.h>
+#include <core/array/rowwindow.h>
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 // reading, so both see every file alike; this file only turns its result into the
 // translated names and details the GUI shows.
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 #include <widgets/model/episodegroups.h>
 #include <widgets/model/loader.h>
 

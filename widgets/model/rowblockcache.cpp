@@ -5,7 +5,7 @@
 #include <widgets/model/valuetext.h>
 
 #include <core/error.h>
-#include <core/rowwindow.h>
+#include <core/array/rowwindow.h>
 
 #include <algorithm>
 

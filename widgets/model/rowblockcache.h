@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/ndarray.h>
+#include <core/array/ndarray.h>
 
 #include <QString>
 

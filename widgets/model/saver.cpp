@@ -4,7 +4,7 @@
 // The GUI's file writing goes through the core facade (Core::saveLoaded, as the CLI's
 // convert does), so a file saved from either is the same file.
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 #include <widgets/model/saver.h>
 
 #include <QFileInfo>

@@ -8,7 +8,7 @@
 #include <widgets/model/valuetext.h>
 
 #include <core/error.h>
-#include <core/rowwindow.h>
+#include <core/array/rowwindow.h>
 
 #include <QColor>
 #include <QFontDatabase>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/valuetext.h>
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 
 #include <QCoreApplication>
 

@@ -7,7 +7,7 @@
 #include "lazydataset.h"
 
 #include <core/error.h>
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <algorithm>
 #include <cstring>

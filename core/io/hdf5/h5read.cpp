@@ -3,7 +3,7 @@
 #include "hdf5file_p.h"
 
 #include <core/error.h>
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <functional>
 #include <limits>

@@ -7,8 +7,8 @@
 
 #include "h5handles.h"
 
-#include <core/dtype.h>
-#include <core/ndarray.h>
+#include <core/array/dtype.h>
+#include <core/array/ndarray.h>
 
 #include <string>
 

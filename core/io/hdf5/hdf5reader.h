@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
-#include <core/ndarray.h>
-#include <core/pyvalue.h>
+#include <core/batch/batch.h>
+#include <core/array/ndarray.h>
+#include <core/python/pyvalue.h>
 
 #include <cstdint>
 #include <limits>

@@ -7,7 +7,7 @@
 #include "lzffilter.h"
 #include "tianshouhdf5.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 #include <core/io/atomicfile.h>
 #include <core/io/pickle/picklewriter.h>

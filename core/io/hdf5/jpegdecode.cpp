@@ -8,7 +8,7 @@
 #include "jpegdecode.h"
 
 #include <core/error.h>
-#include <core/index.h>
+#include <core/array/index.h>
 
 #include <csetjmp>
 #include <cstdio> // jpeglib.h needs FILE

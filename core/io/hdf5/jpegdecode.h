@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/ndarray.h>
-#include <core/pyvalue.h>
+#include <core/array/ndarray.h>
+#include <core/python/pyvalue.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/io/hdf5/hdf5reader.h>
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <cstdint>
 #include <memory>

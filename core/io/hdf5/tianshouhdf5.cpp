@@ -5,7 +5,7 @@
 #include <core/error.h>
 #include <core/io/hdf5/lazydataset.h>
 #include <core/io/pickle/picklereader.h>
-#include <core/resourcelimits.h>
+#include <core/array/resourcelimits.h>
 
 #include <algorithm>
 #include <cstring>

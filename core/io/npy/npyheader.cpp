@@ -7,7 +7,7 @@
 #include "pyliteral.h"
 
 #include <core/error.h>
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <algorithm>
 #include <cstring>

@@ -5,7 +5,7 @@
 #include "npzarchive.h"
 #include "zipwriter.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
 #include <core/io/atomicfile.h>
 

@@ -9,7 +9,7 @@
 #include "pickleinternal.h"
 
 #include <core/error.h>
-#include <core/ndarray.h>
+#include <core/array/ndarray.h>
 
 #include <charconv>
 #include <limits>

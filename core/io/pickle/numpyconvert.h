@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/dtype.h>
-#include <core/pyvalue.h>
+#include <core/array/dtype.h>
+#include <core/python/pyvalue.h>
 
 #include <cstdint>
 #include <optional>

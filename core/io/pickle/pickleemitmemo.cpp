@@ -7,7 +7,7 @@
 // before and only shared or recursive values cost MEMOIZE/BINGET opcodes.
 #include "pickleemitter.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 
 #include <algorithm>

@@ -8,7 +8,7 @@
 #include "pickleemitter.h"
 
 #include <core/error.h>
-#include <core/ndarray.h>
+#include <core/array/ndarray.h>
 
 #include <cstring>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "pickleemitter.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 
 #include <bit>

@@ -7,7 +7,7 @@
 
 #include "opcodes.h"
 
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <cstdint>
 #include <functional>

@@ -8,7 +8,7 @@
 
 #include "picklereader.h"
 
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -4,7 +4,7 @@
 
 #include "pickleinternal.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 #include <core/io/mappedfile.h>
 

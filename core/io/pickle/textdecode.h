@@ -5,7 +5,7 @@
 // Text helpers of the pickle reader and writer: the encodings the text opcodes of
 // protocol 0 and Python 2 use. Errors are ValueError; the VM adds file and offset.
 
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <cstdint>
 #include <optional>

@@ -8,7 +8,7 @@
 
 #include "pickleinternal.h"
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 #include <core/error.h>
 
 namespace ReplayScope::Core::Pickle {

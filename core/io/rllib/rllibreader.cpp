@@ -7,7 +7,7 @@
 #include "jsonlines.h"
 #include "rllibcolumn.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
 #include <core/io/mappedfile.h>
 

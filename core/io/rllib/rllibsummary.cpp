@@ -4,7 +4,7 @@
 // RLlib's `summarize` (rllib/utils/debug/summary.py) and the part of pprint it relies on.
 #include "rllibsummary.h"
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 
 #include <algorithm>
 #include <cmath>

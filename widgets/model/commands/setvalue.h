@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/pyvalue.h>
+#include <core/python/pyvalue.h>
 
 #include <QString>
 #include <QUndoCommand>

@@ -6,7 +6,7 @@
 
 #include <core/buffer/episodes.h>
 #include <core/error.h>
-#include <core/randomstate.h>
+#include <core/array/randomstate.h>
 
 #include <QCoreApplication>
 

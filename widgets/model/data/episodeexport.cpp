@@ -7,10 +7,10 @@
 #include <widgets/model/episodegroups.h>
 #include <widgets/model/loader.h>
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/buffer/episodes.h>
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 #include <core/io/hdf5/hdf5writer.h>
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
+#include <core/batch/batch.h>
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/data/expression.h>
 
-#include <core/arrayops.h>
+#include <core/array/arrayops.h>
 #include <core/error.h>
 
 #include <QCoreApplication>

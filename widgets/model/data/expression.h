@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch.h>
-#include <core/ndarray.h>
+#include <core/batch/batch.h>
+#include <core/array/ndarray.h>
 
 #include <QString>
 

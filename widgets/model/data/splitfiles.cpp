@@ -6,7 +6,7 @@
 #include <widgets/model/tasks/taskrunner.h>
 
 #include <core/error.h>
-#include <core/io/formats/formats.h>
+#include <core/files/formats.h>
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/dtype.h>
-#include <core/ndarray.h>
+#include <core/array/dtype.h>
+#include <core/array/ndarray.h>
 
 #include <QImage>
 #include <QString>

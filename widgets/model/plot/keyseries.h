@@ -4,7 +4,7 @@
 
 #include <widgets/model/plot/minmaxenvelope.h>
 
-#include <core/ndarray.h>
+#include <core/array/ndarray.h>
 
 #include <QColor>
 #include <QString>

@@ -5,7 +5,7 @@
 #include <widgets/model/document.h>
 
 #include <core/error.h>
-#include <core/rowwindow.h>
+#include <core/array/rowwindow.h>
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,0 +1,309 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// The small dialogs of the Data menu: they ask, DataController runs.
+#include <app/gui/datacontroller.h>
+
+#include <app/gui/mainwindow.h>
+#include <app/gui/settings.h>
+
+#include <widgets/model/data/dataops.h>
+#include <widgets/model/data/splitfiles.h>
+#include <widgets/model/document.h>
+#include <widgets/view/episodenavigator.h>
+
+#include <core/error.h>
+#include <core/array/index.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+
+using namespace ReplayScope;
+
+namespace {
+
+// A dialog with a form and OK/Cancel; the caller adds rows and runs exec().
+struct FormDialog {
+    QDialog dialog;
+    QFormLayout* form;
+    QDialogButtonBox* buttons;
+
+    FormDialog(QWidget* parent, const QString& title, const QString& intro)
+        : dialog(parent)
+        , form(new QFormLayout(&dialog))
+        , buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog))
+    {
+        dialog.setWindowTitle(title);
+        auto* label = new QLabel(intro, &dialog);
+        label->setWordWrap(true);
+        form->addRow(label);
+        QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    }
+    bool exec()
+    {
+        form->addRow(buttons);
+        return dialog.exec() == QDialog::Accepted;
+    }
+};
+
+QSpinBox* seedBox(QWidget* parent)
+{
+    auto* seed = new QSpinBox(parent);
+    seed->setRange(0, std::numeric_limits<int>::max());
+    seed->setToolTip(QCoreApplication::translate("DataDialogs", "numpy's RandomState seed: the same seed gives the same rows"));
+    return seed;
+}
+
+} // namespace
+
+void DataController::stackDialog(bool stack)
+{
+    FormDialog d(m_window, stack ? tr("Stack Documents") : tr("Concatenate Documents"),
+                 stack ? tr("Batch.stack of the checked documents, in this order (buffers give their transitions "
+                            "oldest first).")
+                       : tr("Batch.cat of the checked documents, in this order (buffers give their transitions "
+                            "oldest first)."));
+    auto* list = new QListWidget(&d.dialog);
+    for (int i = 0; i < m_window->documentCount(); ++i) {
+        auto* item = new QListWidgetItem(m_window->documentAt(i)->displayName(), list);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(m_window->documentAt(i) == current() ? Qt::Checked : Qt::Unchecked);
+        item->setData(Qt::UserRole, i);
+    }
+    d.form->addRow(tr("Documents:"), list);
+    auto* axis = new QSpinBox(&d.dialog);
+    axis->setRange(-8, 8);
+    if (stack)
+        d.form->addRow(tr("Axis:"), axis);
+    if (!d.exec())
+        return;
+    QList<Ui::Document*> chosen;
+    for (int r = 0; r < list->count(); ++r)
+        if (list->item(r)->checkState() == Qt::Checked)
+            chosen << m_window->documentAt(list->item(r)->data(Qt::UserRole).toInt());
+    if (chosen.size() < 2) {
+        emit problem(tr("Check at least two documents to combine."));
+        return;
+    }
+    if (stack)
+        this->stack(chosen, axis->value());
+    else
+        cat(chosen);
+}
+
+void DataController::splitDialog()
+{
+    FormDialog d(m_window, tr("Split"),
+                 tr("Batch.split: parts of the given size, each opened as a new document or written as a file "
+                    "into a folder."));
+    auto* size = new QSpinBox(&d.dialog);
+    size->setRange(1, std::numeric_limits<int>::max());
+    size->setValue(static_cast<int>(std::max<qint64>(current()->stepCount() / 4, 1)));
+    auto* shuffle = new QCheckBox(tr("Shuffle the rows first"), &d.dialog);
+    auto* seed = seedBox(&d.dialog);
+    auto* merge = new QCheckBox(tr("Merge a short last part into the one before"), &d.dialog);
+    d.form->addRow(tr("Rows per part:"), size);
+    d.form->addRow(shuffle);
+    d.form->addRow(tr("Seed:"), seed);
+    d.form->addRow(merge);
+    auto* target = new QComboBox(&d.dialog);
+    target->addItem(tr("New documents"));
+    target->addItem(tr("Files in a folder"));
+    d.form->addRow(tr("Result:"), target);
+    auto* folder = new QLineEdit(Settings::lastDirectory(), &d.dialog);
+    auto* browse = new QPushButton(tr("Choose…"), &d.dialog);
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(folder);
+    folderRow->addWidget(browse);
+    d.form->addRow(tr("Folder:"), folderRow);
+    auto* format = new QComboBox(&d.dialog);
+    format->addItem(tr("Tianshou pickle (.pkl)"), QStringLiteral("pkl"));
+    format->addItem(tr("Tianshou HDF5 (.h5)"), QStringLiteral("h5"));
+    format->addItem(tr("NumPy archive (.npz)"), QStringLiteral("npz"));
+    d.form->addRow(tr("File format:"), format);
+    connect(browse, &QPushButton::clicked, &d.dialog, [&] {
+        const QString chosen = QFileDialog::getExistingDirectory(&d.dialog, tr("Folder for the Parts"), folder->text());
+        if (!chosen.isEmpty())
+            folder->setText(chosen);
+    });
+    const auto parts = [&] {
+        const bool files = target->currentIndex() == 1;
+        for (QWidget* w : {static_cast<QWidget*>(folder), static_cast<QWidget*>(browse), static_cast<QWidget*>(format)})
+            w->setEnabled(files);
+        const qint64 n = current()->stepCount();
+        qint64 count = (n + size->value() - 1) / size->value();
+        if (merge->isChecked() && count > 1 && n % size->value() != 0)
+            --count;
+        // Tabs are for looking at a few parts; a folder takes any number of files.
+        const bool tooMany = !files && count > 64;
+        d.buttons->button(QDialogButtonBox::Ok)->setEnabled(!tooMany && (!files || !folder->text().isEmpty()));
+        d.buttons->button(QDialogButtonBox::Ok)->setToolTip(
+            tooMany ? tr("More than 64 parts: choose a larger size or write files into a folder")
+            : files ? tr("Writes %Ln files", nullptr, int(count))
+                    : tr("Makes %Ln documents", nullptr, int(count)));
+    };
+    connect(size, &QSpinBox::valueChanged, &d.dialog, parts);
+    connect(merge, &QCheckBox::toggled, &d.dialog, parts);
+    connect(target, &QComboBox::currentIndexChanged, &d.dialog, parts);
+    connect(folder, &QLineEdit::textChanged, &d.dialog, parts);
+    parts();
+    if (!d.exec())
+        return;
+    const auto seedValue = static_cast<std::uint32_t>(seed->value());
+    if (target->currentIndex() == 0) {
+        split(size->value(), shuffle->isChecked(), seedValue, merge->isChecked());
+        return;
+    }
+    const QString extension = format->currentData().toString();
+    if (QFileInfo::exists(QDir(folder->text()).filePath(Ui::splitPartFileName(0, extension)))
+        && QMessageBox::question(m_window, tr("Replace Files"),
+                                 tr("%1 already holds parts of a split. Replace them?").arg(folder->text()))
+               != QMessageBox::Yes)
+        return;
+    splitToFolder(size->value(), shuffle->isChecked(), seedValue, merge->isChecked(), folder->text(), extension);
+}
+
+void DataController::sampleDialog()
+{
+    FormDialog d(m_window, tr("Sample"), tr("Rows drawn without replacement and kept in time order."));
+    auto* count = new QSpinBox(&d.dialog);
+    count->setRange(1, static_cast<int>(std::min<qint64>(current()->stepCount(), std::numeric_limits<int>::max())));
+    count->setValue(std::min(256, count->maximum()));
+    auto* seed = seedBox(&d.dialog);
+    d.form->addRow(tr("Rows:"), count);
+    d.form->addRow(tr("Seed:"), seed);
+    if (d.exec())
+        sample(count->value(), static_cast<std::uint32_t>(seed->value()));
+}
+
+void DataController::dropNullDialog()
+{
+    qint64 drops = 0;
+    try {
+        drops = Ui::nullRowCount(Ui::dataInputOf(*current()).batch);
+    } catch (const Core::Error& e) {
+        emit problem(tr("Cannot drop null rows: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    if (drops == 0) {
+        QMessageBox::information(m_window, tr("Drop Null"), tr("No row holds a null (NaN or None) value."));
+        return;
+    }
+    const auto answer = QMessageBox::question(
+        m_window, tr("Drop Null"),
+        tr("%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?", nullptr,
+           static_cast<int>(drops))
+            .arg(current()->stepCount()));
+    if (answer == QMessageBox::Yes)
+        dropNull();
+}
+
+namespace {
+
+// An index field that says at once whether Index::parse accepts the text.
+QLineEdit* indexField(FormDialog& d, const QString& initial)
+{
+    auto* edit = new QLineEdit(initial, &d.dialog);
+    edit->setPlaceholderText(QCoreApplication::translate("DataDialogs", "e.g. 100:200, ::2, [0, 5, 9], -50:"));
+    auto* status = new QLabel(&d.dialog);
+    d.form->addRow(QCoreApplication::translate("DataDialogs", "Index:"), edit);
+    d.form->addRow(status);
+    const auto check = [edit, status, ok = d.buttons->button(QDialogButtonBox::Ok)] {
+        try {
+            Core::Index::parse(edit->text().toStdString());
+            status->setText(QString());
+            ok->setEnabled(!edit->text().trimmed().isEmpty());
+        } catch (const Core::Error& e) {
+            status->setText(QString::fromUtf8(e.what()));
+            ok->setEnabled(false);
+        }
+    };
+    QObject::connect(edit, &QLineEdit::textChanged, &d.dialog, check);
+    check();
+    return edit;
+}
+
+} // namespace
+
+void DataController::sliceDialog()
+{
+    FormDialog d(m_window, tr("Slice"), tr("A numpy index of the rows, as in b[index]; the result opens as a new "
+                                          "document."));
+    QLineEdit* edit = indexField(d, QStringLiteral(":100"));
+    if (d.exec())
+        slice(edit->text());
+}
+
+void DataController::deleteRowsDialog()
+{
+    FormDialog d(m_window, tr("Delete Rows"), tr("A numpy index of the steps to delete (undoable)."));
+    QLineEdit* edit = indexField(d, QString::number(current()->currentStep()));
+    if (d.exec())
+        deleteRows(edit->text());
+}
+
+void DataController::deleteEpisodesOfNavigator()
+{
+    const QList<qint64> episodes = m_window->episodeNavigator()->selectedEpisodes();
+    if (episodes.isEmpty())
+        emit problem(tr("Select the episodes to delete in the episode list first."));
+    else
+        deleteEpisodes(episodes);
+}
+
+void DataController::addKeyDialog()
+{
+    FormDialog d(m_window, tr("Add Key"), tr("A new key computed from others, as numpy would: + - * /, numbers, "
+                                            "parentheses and key paths such as rew or obs.state."));
+    auto* name = new QLineEdit(&d.dialog);
+    name->setPlaceholderText(tr("discounted"));
+    auto* expression = new QLineEdit(&d.dialog);
+    expression->setPlaceholderText(tr("rew * 0.99"));
+    d.form->addRow(tr("Name:"), name);
+    d.form->addRow(tr("Expression:"), expression);
+    if (d.exec())
+        addKey(name->text().trimmed(), expression->text());
+}
+
+void DataController::exportDialog()
+{
+    Ui::EpisodeNavigator* nav = m_window->episodeNavigator();
+    QList<qint64> episodes = nav->selectedEpisodes();
+    if (episodes.size() <= 1)
+        episodes = nav->shownEpisodes(); // no real selection: what the filter shows
+    FormDialog d(m_window, tr("Export Episodes"),
+                 tr("%Ln episodes (the selection, or all that the filter shows).", nullptr,
+                    static_cast<int>(episodes.size())));
+    auto* format = new QComboBox(&d.dialog);
+    format->addItem(current()->buffer() ? tr("Tianshou pickle (buffer of the same class)") : tr("Tianshou pickle"));
+    format->addItem(current()->buffer() ? tr("Tianshou HDF5 (save_hdf5)") : tr("Tianshou HDF5 (to_hdf5)"));
+    format->addItem(tr("D4RL-style HDF5"));
+    format->addItem(tr("NumPy npz"));
+    d.form->addRow(tr("Format:"), format);
+    if (!d.exec())
+        return;
+    const auto kind = static_cast<Ui::ExportFormat>(format->currentIndex());
+    const QString suffix = Ui::exportSuffix(kind);
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Episodes"),
+                                                Settings::lastDirectory() + QStringLiteral("/episodes") + suffix,
+                                                tr("Files (*%1)").arg(suffix));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(suffix))
+        path += suffix;
+    exportEpisodes(episodes, path, kind);
+}

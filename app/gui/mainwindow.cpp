@@ -1,0 +1,496 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <app/gui/mainwindow.h>
+
+#include <app/gui/aboutinfo.h>
+#include <app/gui/preferencesdialog.h>
+
+#include <app/gui/settings.h>
+
+#include <widgets/model/autosave.h>
+#include <widgets/model/batchtreemodel.h>
+#include <widgets/model/commands/removekey.h>
+#include <widgets/model/detailsmodel.h>
+#include <widgets/model/document.h>
+#include <widgets/model/roles.h>
+#include <widgets/model/tasks/datatask.h>
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/model/tasks/savetask.h>
+#include <widgets/model/tensortablemodel.h>
+#include <widgets/model/valuetext.h>
+#include <widgets/view/episodenavigator.h>
+#include <widgets/view/errorbanner.h>
+#include <widgets/view/image/imagepanel.h>
+#include <widgets/view/keytreepanel.h>
+#include <widgets/view/plot/plotpanel.h>
+#include <widgets/view/shortcutsdialog.h>
+#include <widgets/view/tablepanel.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoGroup>
+#include <QVBoxLayout>
+
+using namespace ReplayScope;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_undoGroup(new QUndoGroup(this))
+    , m_actions(std::make_unique<Actions>(this, m_undoGroup))
+    , m_keyModel(new Ui::BatchTreeModel(this))
+    , m_tableModel(new Ui::TensorTableModel(this))
+    , m_detailsModel(new Ui::DetailsModel(this))
+    , m_loadTask(new Ui::LoadTask(this))
+    , m_saveTask(new Ui::SaveTask(this))
+{
+    setAcceptDrops(true);
+    m_data = new DataController(this);
+    m_autosave = new Ui::AutosaveManager(this);
+    m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
+    createPanels();
+    createMenus();
+    connectActions();
+    connectTasks();
+    resize(1200, 760);
+    if (!restoreGeometry(Settings::windowGeometry()))
+        resize(1200, 760);
+    restoreState(Settings::windowState());
+    showDocument(nullptr);
+}
+
+MainWindow::~MainWindow()
+{
+    // The documents are deleted after the panels, and their undo stacks report "clean"
+    // as they go (a document whose changes were discarded): the window must not hear it.
+    // Closed documents waiting for deleteLater are no longer in m_documents but are still
+    // children, hence findChildren.
+    const QList<Ui::Document*> documents = findChildren<Ui::Document*>();
+    for (Ui::Document* doc : documents)
+        doc->disconnect(this);
+}
+
+void MainWindow::createPanels()
+{
+    m_keyTree = new Ui::KeyTreePanel(this);
+    m_keyTree->setModel(m_keyModel);
+    m_keyTree->setContextActions({m_actions->renameKey, m_actions->deleteKey});
+    m_table = new Ui::TablePanel(this);
+    m_table->setModel(m_tableModel);
+    m_episodes = new Ui::EpisodeNavigator(this);
+    m_episodes->setActions({m_actions->firstEpisode, m_actions->previousEpisode, m_actions->nextEpisode,
+                            m_actions->lastEpisode, m_actions->previousStep, m_actions->nextStep});
+    m_details = new QTreeView(this);
+    m_details->setModel(m_detailsModel);
+    m_details->setRootIsDecorated(false);
+    m_details->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_errors = new Ui::ErrorBanner(this);
+    m_tabs = new QTabBar(this);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setExpanding(false);
+    m_plot = new Ui::PlotPanel(this);
+    m_views = new QTabWidget(this);
+    m_views->setDocumentMode(true);
+    m_views->addTab(m_table, tr("Table"));
+    m_image = new Ui::ImagePanel(this);
+    m_views->addTab(m_image, tr("Image"));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_views);
+    split->addWidget(m_plot);
+    split->setSizes({400, 320});
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_errors);
+    layout->addWidget(m_tabs);
+    layout->addWidget(split, 1);
+    setCentralWidget(central);
+
+    const auto dock = [this](QWidget* widget, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name); // saveState() keys docks by object name
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* keys = dock(m_keyTree, tr("Keys"), QStringLiteral("keysDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* episodes = dock(m_episodes, tr("Episodes"), QStringLiteral("episodesDock"), Qt::RightDockWidgetArea);
+    dock(m_details, tr("Details"), QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
+    // The table gets most of the width unless the user's saved layout says otherwise.
+    resizeDocks({keys, episodes}, {330, 340}, Qt::Horizontal);
+
+    m_statusSummary = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(160);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel = new QToolButton(this);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop opening the file"));
+    m_cancel->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    statusBar()->addPermanentWidget(m_statusSummary);
+}
+
+void MainWindow::createMenus()
+{
+    Actions& a = *m_actions;
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(a.open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    file->addSeparator();
+    file->addActions({a.save, a.saveAs});
+    file->addSeparator();
+    file->addActions({a.close, a.quit});
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({a.undo, a.redo});
+    edit->addSeparator();
+    edit->addActions({a.copy, a.goToRow});
+    edit->addSeparator();
+    edit->addActions({a.renameKey, a.deleteKey, a.editValue});
+    edit->addSeparator();
+    edit->addAction(a.preferences);
+
+    QMenu* episode = menuBar()->addMenu(tr("E&pisode"));
+    episode->addActions({a.firstEpisode, a.previousEpisode, a.nextEpisode, a.lastEpisode});
+    episode->addSeparator();
+    episode->addAction(a.goToEpisode);
+    episode->addSeparator();
+    episode->addActions({a.previousStep, a.nextStep});
+
+    QMenu* data = menuBar()->addMenu(tr("&Data"));
+    data->addActions({a.stack, a.cat, a.split, a.sample, a.dropNull, a.slice});
+    data->addSeparator();
+    data->addActions({a.deleteRows, a.deleteEpisodes, a.addKey});
+    data->addSeparator();
+    data->addAction(a.exportEpisodes);
+
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addActions({a.open, a.save});
+    tools->addSeparator();
+    tools->addActions({a.undo, a.redo});
+    tools->addSeparator();
+    tools->addActions({a.firstEpisode, a.previousEpisode, a.nextEpisode, a.lastEpisode});
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+    view->addAction(tools->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(a.shortcuts);
+    help->addSeparator();
+    help->addActions({a.about, a.aboutQt});
+}
+
+void MainWindow::connectActions()
+{
+    Actions& a = *m_actions;
+    connect(a.open, &QAction::triggered, this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(
+            this, tr("Open"), Settings::lastDirectory(),
+            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)"));
+        openFiles(paths);
+    });
+    connect(a.save, &QAction::triggered, this, [this] { saveDocument(document()); });
+    connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(a.close, &QAction::triggered, this, [this] { closeDocument(m_tabs->currentIndex()); });
+    connect(a.clearRecent, &QAction::triggered, this, [] { Settings::removeRecentFile(); });
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+
+    connect(a.copy, &QAction::triggered, m_table, &Ui::TablePanel::copySelection);
+    connect(a.goToRow, &QAction::triggered, m_table, &Ui::TablePanel::focusGoToRow);
+    connect(a.renameKey, &QAction::triggered, m_keyTree, &Ui::KeyTreePanel::editCurrentName);
+    connect(a.editValue, &QAction::triggered, m_table, &Ui::TablePanel::editCurrentCell);
+    connect(a.deleteKey, &QAction::triggered, this, [this] {
+        const QString path = m_keyTree->currentPath();
+        if (document() && !path.isEmpty())
+            document()->undoStack()->push(new Ui::RemoveKey(document(), path));
+    });
+
+    connect(a.firstEpisode, &QAction::triggered, this, [this] { document()->goToEpisode(0); });
+    connect(a.lastEpisode, &QAction::triggered, this,
+            [this] { document()->goToEpisode(document()->episodes().count() - 1); });
+    connect(a.previousEpisode, &QAction::triggered, this, [this] { moveEpisode(-1); });
+    connect(a.nextEpisode, &QAction::triggered, this, [this] { moveEpisode(+1); });
+    connect(a.goToEpisode, &QAction::triggered, this, &MainWindow::goToEpisodeDialog);
+    connect(a.previousStep, &QAction::triggered, this, [this] { document()->previousStep(); });
+    connect(a.nextStep, &QAction::triggered, this, [this] { document()->nextStep(); });
+
+    connect(a.stack, &QAction::triggered, m_data, [this] { m_data->stackDialog(true); });
+    connect(a.cat, &QAction::triggered, m_data, [this] { m_data->stackDialog(false); });
+    connect(a.split, &QAction::triggered, m_data, &DataController::splitDialog);
+    connect(a.sample, &QAction::triggered, m_data, &DataController::sampleDialog);
+    connect(a.dropNull, &QAction::triggered, m_data, &DataController::dropNullDialog);
+    connect(a.slice, &QAction::triggered, m_data, &DataController::sliceDialog);
+    connect(a.deleteRows, &QAction::triggered, m_data, &DataController::deleteRowsDialog);
+    connect(a.deleteEpisodes, &QAction::triggered, m_data, &DataController::deleteEpisodesOfNavigator);
+    connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
+    connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
+    connect(m_data, &DataController::problem, this, &MainWindow::showError);
+    connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
+
+    connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(a.preferences, &QAction::triggered, this, [this] {
+        PreferencesDialog dialog(this);
+        dialog.exec();
+        m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
+    });
+
+    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { showDocument(m_documents.value(index)); });
+    connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
+    connect(m_keyTree, &Ui::KeyTreePanel::keySelected, this, [this](const QString& path) {
+        if (document())
+            document()->setCurrentKey(path);
+        m_tableModel->setKey(path);
+        m_plot->setKey(path);
+        m_image->setKey(path);
+        // Minari: choosing a key in another episode's group goes to that episode.
+        if (Ui::Document* doc = document(); doc && doc->hasEpisodeGroups()) {
+            const qint64 episode = doc->episodeOfPath(path);
+            if (episode >= 0 && episode != doc->currentEpisode())
+                doc->goToEpisode(episode);
+        }
+        followCursor();
+        updateActions();
+    });
+    connect(m_table, &Ui::TablePanel::currentRowChanged, this, [this](qint64 row) {
+        Ui::Document* doc = document();
+        if (doc && m_tableModel->rowsAreSteps()) {
+            doc->setCurrentStep(row);
+        } else if (doc && doc->hasEpisodeGroups()) {
+            // Row r of an episode group is that episode's step r (observations and infos
+            // have one row more: their last row belongs to the last step).
+            if (const qint64 episode = doc->episodeOfPath(m_tableModel->key()); episode >= 0)
+                doc->setCurrentStep(std::min<std::int64_t>(doc->firstStepOf(episode) + row, doc->lastStepOf(episode)));
+        }
+        updateActions();
+    });
+    connect(m_table, &Ui::TablePanel::problem, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(m_keyModel, &Ui::BatchTreeModel::editRejected, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        m_loadTask->cancel();
+        m_data->task()->cancel();
+    });
+}
+
+Ui::Document* MainWindow::document() const
+{
+    return m_documents.value(m_tabs->currentIndex());
+}
+
+void MainWindow::setCurrentDocument(int index)
+{
+    m_tabs->setCurrentIndex(index);
+}
+
+void MainWindow::addDocument(Ui::Document* document)
+{
+    document->setParent(this);
+    m_undoGroup->addStack(document->undoStack());
+    m_autosave->watch(document);
+    m_documents.append(document);
+    const auto tabText = [this, document] {
+        const int index = static_cast<int>(m_documents.indexOf(document));
+        m_tabs->setTabText(index, document->displayName() + (document->isModified() ? QStringLiteral("*") : QString()));
+        m_tabs->setTabToolTip(index, document->filePath());
+        updateTitle();
+    };
+    connect(document, &Ui::Document::modifiedChanged, this, tabText);
+    connect(document, &Ui::Document::filePathChanged, this, tabText);
+    const int index = m_tabs->addTab(document->displayName());
+    tabText();
+    m_tabs->setCurrentIndex(index);
+    if (index == 0)
+        showDocument(document); // the first tab does not emit currentChanged on some styles
+}
+
+void MainWindow::showDocument(Ui::Document* document)
+{
+    for (const auto& c : m_documentConnections)
+        disconnect(c);
+    m_documentConnections.clear();
+    m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
+    m_keyModel->setDocument(document);
+    m_tableModel->setDocument(document);
+    m_episodes->setDocument(document);
+    m_plot->setDocument(document);
+    m_image->setDocument(document);
+    m_detailsModel->setDocument(document);
+    if (document) {
+        m_documentConnections << connect(document, &Ui::Document::currentStepChanged, this, &MainWindow::followCursor)
+                              << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::followCursor)
+                              << connect(document, &Ui::Document::busyChanged, this, &MainWindow::updateActions)
+                              << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::updateStatus)
+                              << connect(document, &Ui::Document::keyRemoved, this, &MainWindow::updateStatus)
+                              << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus)
+                              << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus);
+        selectKey(document->currentKey());
+        document->refreshStatistics();
+    }
+    updateTitle();
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::selectKey(const QString& path)
+{
+    m_keyTree->treeView()->expandToDepth(0);
+    if (!path.isEmpty() && m_keyTree->selectPath(path))
+        return;
+    // Nothing chosen yet: start on the first array, so the table shows something at once.
+    std::function<QString(const QModelIndex&)> firstArray = [&](const QModelIndex& parent) -> QString {
+        for (int r = 0; r < m_keyModel->rowCount(parent); ++r) {
+            const QModelIndex i = m_keyModel->index(r, 0, parent);
+            if (i.data(Ui::IsLeafArrayRole).toBool())
+                return i.data(Ui::KeyPathRole).toString();
+            if (const QString below = firstArray(i); !below.isEmpty())
+                return below;
+        }
+        return {};
+    };
+    const QString first = firstArray({});
+    if (!first.isEmpty())
+        m_keyTree->selectPath(first);
+    else
+        m_tableModel->setKey({});
+}
+
+void MainWindow::followCursor()
+{
+    Ui::Document* doc = document();
+    if (doc && doc->hasEpisodeGroups()) {
+        followEpisodeGroup(doc);
+        return;
+    }
+    if (!doc || !m_tableModel->rowsAreSteps()) {
+        m_tableModel->setHighlightedRows(-1, -1);
+        return;
+    }
+    const qint64 episode = doc->currentEpisode();
+    m_tableModel->setHighlightedRows(doc->firstStepOf(episode), doc->lastStepOf(episode));
+    m_table->showRow(doc->currentStep());
+    updateActions();
+}
+
+void MainWindow::followEpisodeGroup(Ui::Document* doc)
+{
+    m_tableModel->setHighlightedRows(-1, -1);
+    const qint64 episode = doc->currentEpisode();
+    const QString key = m_tableModel->key();
+    const qint64 shown = doc->episodeOfPath(key);
+    if (shown >= 0 && shown != episode) {
+        // The table follows the cursor into the current episode's group, same key.
+        if (const QString moved = doc->pathInEpisode(key, episode); !moved.isEmpty()) {
+            m_keyTree->selectPath(moved); // comes back here through keySelected
+            return;
+        }
+    }
+    if (shown >= 0 && shown == episode)
+        m_table->showRow(doc->currentStep() - doc->firstStepOf(episode));
+    updateActions();
+}
+
+void MainWindow::moveEpisode(qint64 delta)
+{
+    Ui::Document* doc = document();
+    const qint64 current = doc->currentEpisode();
+    doc->goToEpisode(current < 0 ? 0 : current + delta);
+}
+
+void MainWindow::goToEpisodeDialog()
+{
+    Ui::Document* doc = document();
+    bool ok = false;
+    const int count = static_cast<int>(doc->episodes().count());
+    const int episode = QInputDialog::getInt(this, tr("Go to Episode"), tr("Episode (0 to %1):").arg(count - 1),
+                                             static_cast<int>(std::max<qint64>(doc->currentEpisode(), 0)), 0,
+                                             count - 1, 1, &ok);
+    if (ok)
+        doc->goToEpisode(episode);
+}
+
+void MainWindow::updateTitle()
+{
+    const Ui::Document* doc = document();
+    setWindowTitle(doc ? tr("%1%2 — ReplayScope").arg(doc->displayName(), doc->isModified() ? QStringLiteral("*")
+                                                                                            : QString())
+                       : tr("ReplayScope"));
+}
+
+QString MainWindow::statusSummary() const
+{
+    return m_statusSummary->text();
+}
+
+void MainWindow::updateStatus()
+{
+    const Ui::Document* doc = document();
+    if (!doc) {
+        m_statusSummary->setText(tr("No document — open a file or drop one here"));
+        return;
+    }
+    const QString length = doc->buffer() ? tr("%L1/%L2").arg(doc->stepCount()).arg(doc->buffer()->maxsize())
+                                         : tr("%Ln steps", nullptr, static_cast<int>(doc->stepCount()));
+    qint64 mapped = 0;
+    const qint64 bytes = doc->memoryBytes(&mapped);
+    const QString memory = mapped > 0 ? tr("%1 (%2 mapped)").arg(Ui::formatBytes(bytes), Ui::formatBytes(mapped))
+                                      : Ui::formatBytes(bytes);
+    m_statusSummary->setText(QStringLiteral("%1 · %2 · %3 · %4").arg(doc->formatName(), doc->className(), length, memory));
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasKey = !m_keyTree->currentPath().isEmpty();
+    const bool hasCell = m_table->tableView()->currentIndex().isValid();
+    m_actions->updateEnabled(document(), hasKey, hasCell, m_saveTask->isRunning());
+    m_actions->updateDataEnabled(document(), documentCount(), m_data->task()->isRunning());
+    // Undo would change data a save or autosave is reading on its worker thread.
+    const bool busy = document() && document()->isBusy();
+    m_actions->undo->setEnabled(!busy && m_undoGroup->canUndo());
+    m_actions->redo->setEnabled(!busy && m_undoGroup->canRedo());
+}
+
+void MainWindow::showAbout()
+{
+    // The text and the licence table come from the packaging side (aboutinfo.h) so the
+    // About box, the package metadata and the installer say the same thing.
+    QMessageBox::about(this, tr("About ReplayScope"), App::aboutHtml(QApplication::applicationVersion()));
+}
+
+void MainWindow::showShortcuts()
+{
+    Ui::ShortcutsDialog dialog(m_actions->all(), this);
+    dialog.exec();
+}
+
+void MainWindow::showError(const QString& message)
+{
+    m_errors->showMessage(message);
+}

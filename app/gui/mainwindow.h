@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <app/gui/actions.h>
+#include <app/gui/datacontroller.h>
+
+#include <widgets/model/loader.h>
+
+#include <QList>
+#include <QMainWindow>
+#include <QMetaObject>
+#include <QPointer>
+
+#include <memory>
+
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTabBar;
+class QTabWidget;
+class QToolButton;
+class QTreeView;
+class QUndoGroup;
+
+namespace ReplayScope::Ui {
+class BatchTreeModel;
+class DetailsModel;
+class Document;
+class EpisodeNavigator;
+class ErrorBanner;
+class KeyTreePanel;
+class ImagePanel;
+class AutosaveManager;
+class LoadTask;
+class PlotPanel;
+class SaveTask;
+class TablePanel;
+class TensorTableModel;
+} // namespace ReplayScope::Ui
+
+/// The main window: wires documents to the panels, menus and status bar. Behaviour
+/// lives in the panels, models, tasks and core; this class only connects them.
+///
+/// Several documents are open at once, one tab each; the docks (keys, episodes,
+/// details) and the central table always show the current tab's document.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Adds a document as a new tab and shows it (the window takes ownership).
+    void addDocument(ReplayScope::Ui::Document* document);
+    /// Adds a document recovered from an autosave. When its file is open in a tab without
+    /// edits (opened from the command line while recovery ran), the recovered copy takes
+    /// that tab's place instead of showing the same file twice.
+    void addRecoveredDocument(ReplayScope::Ui::Document* document);
+    /// Same as addDocument (kept for callers that think of one document).
+    void setDocument(ReplayScope::Ui::Document* document) { addDocument(document); }
+    /// Opens files in the background; each becomes a tab, failures show in the window.
+    void openFiles(const QStringList& paths);
+    /// Closes a tab, asking to save unsaved changes; false when the user cancelled or
+    /// the document is being saved first (it closes once saved).
+    bool closeDocument(int index);
+    /// Saves a document: to path in format when given, else back to its own file (Save
+    /// As when it has none). Runs in the background; false when it could not start.
+    bool saveDocument(ReplayScope::Ui::Document* document, const QString& path = {},
+                      ReplayScope::Ui::FileFormat format = ReplayScope::Ui::FileFormat::None);
+
+    /// The current tab's document, or null.
+    ReplayScope::Ui::Document* document() const;
+    int documentCount() const { return static_cast<int>(m_documents.size()); }
+    ReplayScope::Ui::Document* documentAt(int index) const { return m_documents.value(index); }
+    void setCurrentDocument(int index);
+
+    ReplayScope::Ui::BatchTreeModel* keyModel() const { return m_keyModel; }
+    ReplayScope::Ui::KeyTreePanel* keyTreePanel() const { return m_keyTree; }
+    ReplayScope::Ui::TensorTableModel* tableModel() const { return m_tableModel; }
+    ReplayScope::Ui::TablePanel* tablePanel() const { return m_table; }
+    ReplayScope::Ui::EpisodeNavigator* episodeNavigator() const { return m_episodes; }
+    ReplayScope::Ui::PlotPanel* plotPanel() const { return m_plot; }
+    ReplayScope::Ui::ImagePanel* imagePanel() const { return m_image; }
+    /// The tabs above the plot: the table and the image view.
+    QTabWidget* viewTabs() const { return m_views; }
+    ReplayScope::Ui::DetailsModel* detailsModel() const { return m_detailsModel; }
+    ReplayScope::Ui::ErrorBanner* errorBanner() const { return m_errors; }
+    ReplayScope::Ui::LoadTask* loadTask() const { return m_loadTask; }
+    ReplayScope::Ui::SaveTask* saveTask() const { return m_saveTask; }
+    QTabBar* tabBar() const { return m_tabs; }
+    QMenu* recentFilesMenu() const { return m_recentMenu; }
+    const Actions& actions() const { return *m_actions; }
+    DataController* dataController() const { return m_data; }
+    /// Autosaves of unsaved edits, for crash recovery (see offerRecovery()).
+    ReplayScope::Ui::AutosaveManager* autosave() const { return m_autosave; }
+    /// The status bar's summary text (format · class · length · memory).
+    QString statusSummary() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createPanels();
+    void createMenus();
+    void connectActions();
+    void connectTasks();
+    void connectDataTask();
+    void showDocument(ReplayScope::Ui::Document* document);
+    void followCursor();
+    /// followCursor() for Minari data, whose episodes are groups of the tree.
+    void followEpisodeGroup(ReplayScope::Ui::Document* doc);
+    void selectKey(const QString& path);
+    void updateTitle();
+    void updateStatus();
+    void updateActions();
+    void updateRecentMenu();
+    void saveAs();
+    void goToEpisodeDialog();
+    void moveEpisode(qint64 delta);
+    void showAbout();
+    void showShortcuts();
+    /// Asks what to do with unsaved changes: true to go on closing (discarded), false to
+    /// stop (cancelled, or a save was started and the close resumes when it succeeds).
+    bool resolveUnsaved(ReplayScope::Ui::Document* document);
+    void showError(const QString& message);
+    /// The tab showing the file at absolutePath, or -1.
+    int indexOfFile(const QString& absolutePath) const;
+
+    QList<ReplayScope::Ui::Document*> m_documents; // in tab order
+    QUndoGroup* m_undoGroup;
+    std::unique_ptr<Actions> m_actions;
+    ReplayScope::Ui::BatchTreeModel* m_keyModel;
+    ReplayScope::Ui::TensorTableModel* m_tableModel;
+    ReplayScope::Ui::DetailsModel* m_detailsModel;
+    ReplayScope::Ui::KeyTreePanel* m_keyTree = nullptr;
+    ReplayScope::Ui::TablePanel* m_table = nullptr;
+    ReplayScope::Ui::EpisodeNavigator* m_episodes = nullptr;
+    ReplayScope::Ui::PlotPanel* m_plot = nullptr;
+    ReplayScope::Ui::ImagePanel* m_image = nullptr;
+    QTabWidget* m_views = nullptr; // table and image
+    QTreeView* m_details = nullptr;
+    ReplayScope::Ui::ErrorBanner* m_errors = nullptr;
+    QTabBar* m_tabs = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_statusSummary = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancel = nullptr;
+    ReplayScope::Ui::LoadTask* m_loadTask;
+    ReplayScope::Ui::SaveTask* m_saveTask;
+    DataController* m_data = nullptr;
+    ReplayScope::Ui::AutosaveManager* m_autosave = nullptr;
+    QList<QMetaObject::Connection> m_documentConnections; // to the shown document
+    QPointer<ReplayScope::Ui::Document> m_closeAfterSave; // close this tab once saved
+    bool m_quitAfterSave = false;
+};

@@ -1,0 +1,325 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// MainWindow's file handling: open (background), recent files, save, close prompts,
+// drag and drop.
+#include <app/gui/mainwindow.h>
+
+#include <app/gui/settings.h>
+
+#include <widgets/model/autosave.h>
+#include <widgets/model/document.h>
+#include <widgets/model/saver.h>
+#include <widgets/model/tasks/datatask.h>
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/model/tasks/savetask.h>
+#include <widgets/view/errorbanner.h>
+
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QToolButton>
+#include <QUndoGroup>
+
+using namespace ReplayScope;
+
+void MainWindow::connectTasks()
+{
+    connectDataTask();
+    connect(m_loadTask, &Ui::LoadTask::started, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+        m_progress->show();
+        m_cancel->show();
+    });
+    connect(m_loadTask, &Ui::LoadTask::progressChanged, this, [this](int value, int maximum) {
+        m_progress->setRange(0, maximum);
+        m_progress->setValue(value);
+    });
+    connect(m_loadTask, &Ui::LoadTask::loaded, this, [this](Ui::Document* doc) {
+        // Recovery may have brought this file back while it was being read: the
+        // recovered copy (with the unsaved edits) stays, the plain read goes.
+        if (const int open = indexOfFile(doc->filePath()); open >= 0) {
+            delete doc;
+            setCurrentDocument(open);
+            return;
+        }
+        addDocument(doc);
+        Settings::addRecentFile(doc->filePath());
+        Settings::setLastDirectory(QFileInfo(doc->filePath()).absolutePath());
+        statusBar()->showMessage(tr("Opened %1").arg(doc->displayName()), 5000);
+    });
+    connect(m_loadTask, &Ui::LoadTask::failed, this, [this](const QString& path, const QString& message) {
+        Settings::removeRecentFile(path);
+        showError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), message));
+        statusBar()->clearMessage();
+    });
+    connect(m_loadTask, &Ui::LoadTask::canceled, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Stopped opening %1").arg(QFileInfo(path).fileName()), 5000);
+    });
+    connect(m_loadTask, &Ui::LoadTask::idle, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+    });
+
+    connect(m_saveTask, &Ui::SaveTask::started, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saving %1…").arg(QFileInfo(path).fileName()));
+        updateActions();
+    });
+    connect(m_saveTask, &Ui::SaveTask::saved, this, [this](Ui::Document* doc, const QString& path) {
+        Settings::addRecentFile(path);
+        Settings::setLastDirectory(QFileInfo(path).absolutePath());
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+        updateActions();
+        updateStatus();
+        if (m_closeAfterSave == doc) {
+            m_closeAfterSave = nullptr;
+            closeDocument(static_cast<int>(m_documents.indexOf(doc)));
+        }
+        if (m_quitAfterSave) {
+            m_quitAfterSave = false;
+            close();
+        }
+    });
+    connect(m_autosave, &Ui::AutosaveManager::failed, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(m_autosave, &Ui::AutosaveManager::recovered, this, &MainWindow::addRecoveredDocument);
+    connect(m_autosave, &Ui::AutosaveManager::recoveryFailed, this, [this](const QString& title, const QString& message) {
+        showError(tr("Could not recover %1: %2").arg(title, message));
+    });
+    connect(m_saveTask, &Ui::SaveTask::failed, this, [this](const QString& path, const QString& message) {
+        m_closeAfterSave = nullptr;
+        m_quitAfterSave = false;
+        showError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), message));
+        statusBar()->clearMessage();
+        updateActions();
+    });
+}
+
+void MainWindow::connectDataTask()
+{
+    Ui::DataTask* task = m_data->task();
+    connect(task, &Ui::DataTask::started, this, [this](const QString& what) {
+        statusBar()->showMessage(what + QStringLiteral("…"));
+        m_progress->setRange(0, 0);
+        m_progress->show();
+        m_cancel->show();
+        updateActions();
+    });
+    connect(task, &Ui::DataTask::progressChanged, this, [this](int value, int maximum) {
+        m_progress->setRange(0, maximum);
+        m_progress->setValue(value);
+    });
+    const auto over = [this] {
+        m_progress->hide();
+        m_cancel->hide();
+        updateActions();
+    };
+    connect(task, &Ui::DataTask::finished, this, [this, over](const QString& what) {
+        over();
+        statusBar()->showMessage(tr("%1: done").arg(what), 5000);
+    });
+    connect(task, &Ui::DataTask::failed, this, [this, over] {
+        over();
+        statusBar()->clearMessage();
+    });
+    connect(task, &Ui::DataTask::canceled, this, [this, over](const QString& what) {
+        over();
+        statusBar()->showMessage(tr("%1: stopped").arg(what), 5000);
+    });
+}
+
+int MainWindow::indexOfFile(const QString& absolutePath) const
+{
+    if (absolutePath.isEmpty())
+        return -1;
+    const auto open = std::find_if(m_documents.begin(), m_documents.end(),
+                                   [&](const Ui::Document* d) { return d->filePath() == absolutePath; });
+    return open == m_documents.end() ? -1 : static_cast<int>(open - m_documents.begin());
+}
+
+void MainWindow::addRecoveredDocument(Ui::Document* document)
+{
+    const int open = indexOfFile(document->filePath());
+    if (open < 0) {
+        addDocument(document);
+        return;
+    }
+    Ui::Document* existing = m_documents.at(open);
+    if (existing->isModified() || existing->isBusy()) {
+        // Edits made since the start are not thrown away for the recovered ones: both
+        // stay, and the user picks.
+        addDocument(document);
+        statusBar()->showMessage(tr("%1 is open with other unsaved changes; the recovered copy is in a new tab")
+                                     .arg(document->displayName()),
+                                 8000);
+        return;
+    }
+    addDocument(document);
+    closeDocument(open); // unmodified: closes without a question
+    setCurrentDocument(indexOfFile(document->filePath()));
+}
+
+void MainWindow::openFiles(const QStringList& paths)
+{
+    QStringList files;
+    for (const QString& path : paths) {
+        // A file that is already open is shown, not read twice.
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        if (const int open = indexOfFile(absolute); open >= 0)
+            setCurrentDocument(open);
+        else
+            files << absolute;
+    }
+    if (!files.isEmpty())
+        m_loadTask->open(files);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = Settings::recentFiles();
+    for (const QString& path : files) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openFiles({path}); });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_actions->clearRecent);
+}
+
+bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::FileFormat format)
+{
+    if (!document)
+        return false;
+    m_autosave->settle(document); // a running autosave finishes before the save reads the data
+    if (path.isEmpty()) {
+        if (document->filePath().isEmpty() || document->saveFormat() == Ui::FileFormat::None) {
+            setCurrentDocument(static_cast<int>(m_documents.indexOf(document)));
+            saveAs();
+            return m_saveTask->isRunning();
+        }
+        return m_saveTask->save(document, document->filePath(), document->saveFormat());
+    }
+    if (format == Ui::FileFormat::None)
+        format = Ui::formatForFileName(path);
+    if (format == Ui::FileFormat::None) {
+        showError(tr("Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.").arg(path));
+        return false;
+    }
+    return m_saveTask->save(document, path, format);
+}
+
+void MainWindow::saveAs()
+{
+    Ui::Document* doc = document();
+    if (!doc)
+        return;
+    const QString pickleFilter = tr("Tianshou pickle (*.pkl)");
+    const QString hdf5Filter = tr("Tianshou HDF5 (*.h5 *.hdf5)");
+    // npz keeps the arrays only (a buffer's transitions oldest first, no bookkeeping).
+    const QString npzFilter = tr("numpy arrays (*.npz)");
+    QString filter = doc->saveFormat() == Ui::FileFormat::Hdf5  ? hdf5Filter
+                     : doc->saveFormat() == Ui::FileFormat::Npz ? npzFilter
+                                                                : pickleFilter;
+    const QString suggested = doc->filePath().isEmpty()
+                                  ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
+                                  : doc->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested,
+                                                QStringList{pickleFilter, hdf5Filter, npzFilter}.join(QStringLiteral(";;")),
+                                                &filter);
+    if (path.isEmpty())
+        return;
+    Ui::FileFormat format = Ui::formatForFileName(path);
+    if (format == Ui::FileFormat::None) {
+        format = filter == hdf5Filter ? Ui::FileFormat::Hdf5
+                 : filter == npzFilter ? Ui::FileFormat::Npz
+                                       : Ui::FileFormat::Pickle;
+        path += format == Ui::FileFormat::Hdf5  ? QStringLiteral(".h5")
+                : format == Ui::FileFormat::Npz ? QStringLiteral(".npz")
+                                                : QStringLiteral(".pkl");
+    }
+    saveDocument(doc, path, format);
+}
+
+bool MainWindow::resolveUnsaved(Ui::Document* document)
+{
+    if (!document->isModified())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                    tr("%1 has unsaved changes. Save them before closing?").arg(document->displayName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Discard:
+        return true;
+    case QMessageBox::Save:
+        m_closeAfterSave = document;
+        if (!saveDocument(document))
+            m_closeAfterSave = nullptr;
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::closeDocument(int index)
+{
+    Ui::Document* doc = m_documents.value(index);
+    m_autosave->settle(doc);
+    if (!doc || doc->isBusy() || !resolveUnsaved(doc))
+        return false;
+    m_documents.removeAt(index);
+    m_undoGroup->removeStack(doc->undoStack());
+    m_tabs->removeTab(index); // shows the next document through currentChanged
+    if (m_documents.isEmpty())
+        showDocument(nullptr);
+    doc->deleteLater();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_autosave->settle();
+    for (Ui::Document* doc : m_documents) {
+        if (doc->isBusy() || !resolveUnsaved(doc)) {
+            // A save started by the prompt resumes quitting once it succeeds.
+            m_quitAfterSave = m_closeAfterSave == doc;
+            m_closeAfterSave = nullptr;
+            event->ignore();
+            return;
+        }
+    }
+    m_loadTask->cancel();
+    Settings::setWindowGeometry(saveGeometry());
+    Settings::setWindowState(saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    openFiles(paths);
+    event->acceptProposedAction();
+}

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <app/gui/screenshot.h>
+
+#include <app/gui/mainwindow.h>
+
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/view/image/imagepanel.h>
+#include <widgets/view/keytreepanel.h>
+#include <widgets/view/plot/plotpanel.h>
+#include <widgets/view/tablepanel.h>
+
+#include <QApplication>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace ReplayScope::App {
+
+namespace {
+
+const QStringList& viewNames()
+{
+    static const QStringList names{QStringLiteral("table"), QStringLiteral("image"), QStringLiteral("plot")};
+    return names;
+}
+
+// In the order of Ui::PlotPanel::Mode.
+const QStringList& plotModeNames()
+{
+    static const QStringList names{QStringLiteral("steps"), QStringLiteral("returns"), QStringLiteral("lengths"),
+                                   QStringLiteral("histogram")};
+    return names;
+}
+
+// Brings the requested view to the front and selects its key (the image view needs an
+// image key, the plot a numeric one).
+void prepareView(MainWindow& window, const ScreenshotRequest& request)
+{
+    if (request.view == QLatin1String("image"))
+        window.viewTabs()->setCurrentWidget(window.imagePanel());
+    else
+        window.viewTabs()->setCurrentWidget(window.tablePanel());
+    QString path = request.key;
+    if (path.isEmpty() && request.view == QLatin1String("image"))
+        path = QStringLiteral("obs.frame");
+    else if (path.isEmpty() && request.view == QLatin1String("plot"))
+        path = QStringLiteral("obs.state");
+    if (!path.isEmpty())
+        window.keyTreePanel()->selectPath(path);
+    window.plotPanel()->setMode(static_cast<Ui::PlotPanel::Mode>(plotModeNames().indexOf(request.plotMode)));
+}
+
+void grabAndQuit(MainWindow& window, const QString& file)
+{
+    const bool ok = window.grab().save(file);
+    if (!ok)
+        std::fprintf(stderr, "replayscope: cannot write %s\n", qPrintable(file));
+    QApplication::exit(ok ? 0 : 2);
+}
+
+// A key's series is read on a worker; the picture is taken once it is plotted (or after
+// a generous limit, so a key that cannot be plotted still gives a screenshot).
+void grabWhenPlotted(MainWindow& window, const QString& file)
+{
+    Ui::PlotPanel* plot = window.plotPanel();
+    const bool waiting = plot->mode() == Ui::PlotPanel::Mode::Steps && !plot->series();
+    // The settle delay lets queued layout and repaint work run before the grab.
+    const auto settleThenGrab = [&window, file] { QTimer::singleShot(300, &window, [&window, file] { grabAndQuit(window, file); }); };
+    if (!waiting) {
+        settleThenGrab();
+        return;
+    }
+    // Whichever comes first, the plot or the limit, takes the picture; once.
+    auto* once = new QObject(&window);
+    const auto finish = [once, settleThenGrab] {
+        if (once->property("done").toBool())
+            return;
+        once->setProperty("done", true);
+        once->deleteLater();
+        settleThenGrab();
+    };
+    QObject::connect(plot, &Ui::PlotPanel::plotted, once, [plot, finish] {
+        if (plot->series())
+            finish();
+    });
+    QTimer::singleShot(20000, once, finish);
+}
+
+} // namespace
+
+bool isValidScreenshotRequest(const ScreenshotRequest& request, QString* error)
+{
+    if (!viewNames().contains(request.view)) {
+        *error = QApplication::translate("main", "unknown view %1 (use table, image or plot)").arg(request.view);
+        return false;
+    }
+    if (!plotModeNames().contains(request.plotMode)) {
+        *error = QApplication::translate("main", "unknown plot %1 (use steps, returns, lengths or histogram)")
+                     .arg(request.plotMode);
+        return false;
+    }
+    return true;
+}
+
+void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
+{
+    // A fixed size so screenshots in docs and tests are comparable.
+    window.resize(1200, 760);
+    window.show();
+    const auto start = [&window, request] {
+        prepareView(window, request);
+        grabWhenPlotted(window, request.file);
+    };
+    if (window.loadTask()->isRunning())
+        QObject::connect(window.loadTask(), &Ui::LoadTask::idle, &window, start, Qt::SingleShotConnection);
+    else
+        start();
+}
+
+} // namespace ReplayScope::App

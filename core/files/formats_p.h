@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal pieces of the load/save facade, shared between its source files.
+
+#include <core/files/formats.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ReplayScope::Core::Formats {
+
+/// Loads the numpy and RLlib formats through their readers (core/io/npy, core/io/rllib).
+LoadedData loadOther(const std::string& path, FileFormat format);
+
+/// True for an ndarray that Tianshou's Batch conversion would stack into a Batch: a
+/// non-0-d object array whose elements are all dicts or Batches (or that is empty).
+bool isBatchSetArray(const PyValue& value);
+
+/// A plain dict as a Batch for showing: Batch(dict)'s conversion (tianshou-spec 1.2) for
+/// every value, nested dicts becoming Batches the same way, except that an object array
+/// of dicts stays that array instead of being stacked into a Batch, because the file
+/// holds an array (pickle.load and h5py's from_hdf5 give it as one). Throws
+/// AssertionError for non-str keys and TypeError where Tianshou's conversion does.
+std::shared_ptr<Batch> batchFromPlainDict(const PyValue& dict, int depth = 0);
+
+/// True when the Batch (or a Batch nested in it) holds a value isBatchSetArray accepts:
+/// a Tianshou Batch pickle could not keep it (loading stacks it), a plain dict can.
+bool holdsBatchSetArray(const Batch& batch, int depth = 0);
+
+} // namespace ReplayScope::Core::Formats

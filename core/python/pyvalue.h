@@ -1,0 +1,259 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/array/ndarray.h>
+
+#include <complex>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace ReplayScope::Core {
+
+class Batch;
+class PyValue;
+
+/// An integer beyond 64 bits, kept as Python's pickle keeps it: little-endian two's
+/// complement bytes of minimal length.
+class BigInt final
+{
+public:
+    BigInt() = default;
+    /// From little-endian two's complement bytes (as in LONG1/LONG4).
+    explicit BigInt(std::vector<std::uint8_t> twosComplementLE);
+    /// From a decimal string with optional sign. Throws ValueError on bad text.
+    static BigInt fromDecimal(std::string_view text);
+    const std::vector<std::uint8_t>& bytes() const { return m_bytes; }
+    /// True when the value fits in int64 (then toInt64() is exact).
+    bool fitsInt64() const;
+    std::int64_t toInt64() const;
+    double toDouble() const;
+    bool isNegative() const;
+    /// Decimal text, as Python's repr of an int.
+    std::string toDecimal() const;
+    bool operator==(const BigInt&) const = default;
+
+private:
+    std::vector<std::uint8_t> m_bytes;
+};
+
+/// A reference to a Python global (class or function) such as `builtins.set` or
+/// `tianshou.data.batch.Batch`: kept by name, never resolved.
+struct PyGlobal {
+    std::string module;
+    std::string name;
+    bool operator==(const PyGlobal&) const = default;
+};
+
+/// An instance of a class we do not model. Everything needed to write it back is kept:
+/// how it was created (the callable and its arguments, as REDUCE or NEWOBJ saw them),
+/// and what was done to it afterwards (BUILD state, APPENDS and SETITEMS items).
+/// Nothing of it is ever executed.
+struct PyObject {
+    enum class Creation { Reduce, NewObj, NewObjEx };
+    PyGlobal cls; ///< class (NEWOBJ) or callable (REDUCE)
+    Creation creation = Creation::NewObj;
+    std::shared_ptr<const std::vector<PyValue>> args; ///< constructor arguments
+    std::shared_ptr<const PyValue> kwargs; ///< NEWOBJ_EX keyword arguments (a dict), or null
+    std::shared_ptr<PyValue> state; ///< BUILD argument, or null when never built
+    std::vector<PyValue> listItems; ///< items appended (list subclasses)
+    std::vector<std::pair<PyValue, PyValue>> dictItems; ///< items set (dict subclasses)
+};
+
+/// Any value a pickle can hold, plus numpy arrays, numpy scalars and Batches.
+///
+/// PyValue has reference semantics for mutable containers, like Python: copying a
+/// PyValue that holds a list, dict, set, array, Batch or object shares it. Strings and
+/// bytes are immutable and shared too, so copies are cheap.
+class PyValue final
+{
+public:
+    enum class Kind {
+        None,
+        Bool,
+        Int, ///< fits in int64
+        BigInt, ///< beyond int64
+        Float,
+        Complex,
+        Str,
+        Bytes,
+        ByteArray,
+        List,
+        Tuple,
+        Dict,
+        Set,
+        FrozenSet,
+        Array, ///< numpy ndarray (or torch tensor: array().isTorch())
+        Scalar, ///< numpy scalar such as np.float64(1.0): a 0-d array flagged as scalar
+        DType, ///< a numpy dtype object
+        Batch, ///< a Tianshou Batch
+        Global, ///< a class or function reference
+        Object, ///< an opaque instance
+    };
+
+    /// Dict entries in insertion order.
+    using Items = std::vector<std::pair<PyValue, PyValue>>;
+
+    PyValue(); ///< None
+    /// Copying a weak back edge (see breakCycles) gives an owning value: a value taken
+    /// out of a recursive container keeps its object alive on its own. A released edge
+    /// copies as released.
+    PyValue(const PyValue& other);
+    /// Moving keeps a weak back edge weak (containers move their items when they grow).
+    PyValue(PyValue&& other) noexcept;
+    PyValue& operator=(const PyValue& other);
+    PyValue& operator=(PyValue&& other) noexcept;
+    ~PyValue();
+
+    /// True for a non-owning back edge made by breakCycles: it reads as the same shared
+    /// object as long as something else owns it.
+    bool isWeakRef() const { return m_weak; }
+    /// True for a back edge whose object has been freed: every accessor then throws
+    /// ValueError instead of reading freed memory.
+    bool isReleased() const;
+    /// Makes reference cycles among the values reachable from roots non-owning, so that
+    /// dropping the roots frees them (Python's cycle collector does this job for
+    /// pickle.load). One depth-first pass, roots in order: every edge that points back to
+    /// a container still on the current path (a DFS back edge) becomes a weak edge; tree
+    /// edges stay owning, so everything reachable from the first root stays alive while
+    /// it is. Walks lists, tuples, dicts, sets and opaque objects (arguments, state,
+    /// items); cycles through arrays of objects or Batches are not broken.
+    static void breakCycles(const std::vector<PyValue*>& roots);
+    /// Observes the lifetime of the shared object behind this value without owning it
+    /// (empty for inline values): for caches and for tests that check that dropping a
+    /// value frees it.
+    std::weak_ptr<const void> watch() const;
+    static PyValue none() { return {}; }
+    static PyValue fromBool(bool v);
+    static PyValue fromInt(std::int64_t v);
+    static PyValue fromBigInt(BigInt v); ///< normalised to Int when it fits
+    static PyValue fromFloat(double v);
+    static PyValue fromComplex(std::complex<double> v);
+    static PyValue fromStr(std::string utf8);
+    static PyValue fromBytes(std::string bytes);
+    /// Bytes that live in a storage (a file mapping): no copy is made.
+    static PyValue fromBytesView(std::shared_ptr<Storage> storage, std::size_t offset, std::size_t size);
+    static PyValue fromByteArray(std::string bytes);
+    static PyValue list(std::vector<PyValue> items = {});
+    static PyValue tuple(std::vector<PyValue> items = {});
+    static PyValue dict(Items items = {});
+    static PyValue set(std::vector<PyValue> items = {});
+    static PyValue frozenSet(std::vector<PyValue> items = {});
+    static PyValue array(NdArray a);
+    /// A numpy scalar; a must be 0-d.
+    static PyValue scalar(NdArray a);
+    static PyValue dtype(DType d);
+    static PyValue batch(std::shared_ptr<Batch> b);
+    static PyValue global(PyGlobal g);
+    static PyValue object(std::shared_ptr<PyObject> o);
+
+    Kind kind() const { return m_kind; }
+    bool isNone() const { return m_kind == Kind::None; }
+    bool isArray() const { return m_kind == Kind::Array; }
+    bool isBatch() const { return m_kind == Kind::Batch; }
+    /// bool, int, float or complex, Python or numpy scalar.
+    bool isNumber() const;
+    /// A str or bytes.
+    bool isString() const { return m_kind == Kind::Str || m_kind == Kind::Bytes; }
+    /// List or tuple.
+    bool isSequence() const { return m_kind == Kind::List || m_kind == Kind::Tuple; }
+
+    bool asBool() const; ///< Python truthiness for numbers; throws TypeError otherwise
+    std::int64_t asInt() const; ///< Bool/Int/numpy integer scalar; throws TypeError otherwise
+    double asDouble() const; ///< any real number; throws TypeError otherwise
+    std::complex<double> asComplex() const;
+    const BigInt& asBigInt() const;
+    /// Str (UTF-8) or Bytes/ByteArray contents.
+    std::string_view asString() const;
+    /// Items of a list, tuple, set or frozenset.
+    const std::vector<PyValue>& items() const;
+    std::vector<PyValue>& mutableItems(); ///< list and set only
+    const Items& dictItems() const;
+    Items& mutableDictItems();
+    const NdArray& asArray() const; ///< Array or Scalar
+    NdArray& mutableArray();
+    const DType& asDType() const;
+    const std::shared_ptr<Batch>& asBatch() const;
+    /// The array of an Array or Scalar value, or null for any other value and for a weak
+    /// back edge: asArray() without its out-of-line checks, for loops over thousands of
+    /// values. Core sources only: defined in the internal core/pyvaluepayload.h.
+    const NdArray* arrayInPlace() const;
+    /// The Batch of a Batch value, or null (as arrayInPlace()).
+    const Batch* batchInPlace() const;
+    const PyGlobal& asGlobal() const;
+    const std::shared_ptr<PyObject>& asObject() const;
+
+    /// Dict lookup by a str key (Python equality). Returns null when absent.
+    const PyValue* find(std::string_view key) const;
+    /// Dict lookup by any key with Python equality (1 == 1.0 == True).
+    const PyValue* find(const PyValue& key) const;
+    /// Dict insert or replace, keeping insertion order.
+    void setItem(const PyValue& key, PyValue value);
+
+    /// Python `==` (numbers across kinds, containers element-wise, arrays and Batches
+    /// by identity as Python's `is` would for unhashable objects ... except
+    /// numbers/strings). Used for dict keys and set members.
+    bool pyEquals(const PyValue& other) const;
+    /// Python's hash() agreement with pyEquals (equal values hash equal).
+    std::size_t pyHash() const;
+    /// True when both refer to the same mutable object (Python `is`), or are equal
+    /// immutable values.
+    bool isSameObject(const PyValue& other) const;
+
+    /// Python's repr(). Arrays use numpy's repr, Batches Tianshou's repr, numpy scalars
+    /// numpy 1.x's scalar repr (`1.0`, `3`), opaque objects `<module.Class object>`.
+    std::string repr() const;
+    /// Python's str() (differs from repr for str values and numpy arrays).
+    std::string str() const;
+    /// Python's type name for messages and the UI: "int", "float", "str", "list",
+    /// "ndarray", "Tensor", "float64" (numpy scalars), "Batch", the class name for
+    /// opaque objects.
+    std::string typeName() const;
+    /// Identity of the shared object behind this value (Python's id()), or null for
+    /// values held inline (None, bool, int, float). Used to detect self-reference.
+    const void* identity() const { return m_payload.get(); }
+
+private:
+    struct Payload;
+    template<typename T>
+    static std::shared_ptr<Payload> makePayload(T&& value); // defined in pyvalue.cpp only
+    /// The payload, or ValueError when this is a released weak edge.
+    Payload& payload() const;
+    /// Turns this owning reference into a weak back edge (breakCycles only).
+    void makeWeak();
+    void swapWith(PyValue& other) noexcept;
+    Kind m_kind = Kind::None;
+    // In the padding after m_kind, so that PyValue stays 32 bytes.
+    bool m_weak = false;
+    union {
+        bool m_bool;
+        std::int64_t m_int;
+        double m_float;
+        // Only when m_weak (containers never use the inline members): the expiry check
+        // of the edge; m_payload then aliases the payload without owning it.
+        std::weak_ptr<Payload>* m_weakRef;
+    };
+    std::shared_ptr<Payload> m_payload; // everything that does not fit above
+};
+
+/// `pprint.pformat(value)` with Python's default width of 80, as Tianshou's Batch repr
+/// uses it: numpy arrays and Batches print their repr, dicts, lists and tuples wrap
+/// one item per line when too long, long strings split into fragments.
+std::string pformat(const PyValue& value, int width = 80);
+
+/// Python's repr of a str given as UTF-8: quotes chosen as Python chooses them ('
+/// unless the text holds ' and no "), backslash escapes for control and
+/// non-printable characters, printable non-ASCII kept as is.
+std::string pyStrRepr(std::string_view utf8);
+/// Python's repr of bytes: `b'...'` with \t, \n, \r, \xNN escapes.
+std::string pyBytesRepr(std::string_view bytes);
+/// Python's len() of a str given as UTF-8: the number of code points (what numpy and
+/// pprint count when they measure line widths).
+std::size_t pyLen(std::string_view utf8);
+
+} // namespace ReplayScope::Core
