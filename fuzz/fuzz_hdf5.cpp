@@ -3,7 +3,7 @@
 //
 // libFuzzer target for the HDF5 readers. The readers open paths (libhdf5 and our
 // mapping both want a file), so each input is put in an anonymous in-memory file
-// (memfd) and opened through /proc/self/fd: no disk, no temporary names. The generic
+// (fuzzmemfile.h) and opened through /proc/self/fd: no disk, no temporary names. The generic
 // tree reader and the Tianshou layout reader both run on every input that opens.
 // Crashes inside libhdf5 itself are reported upstream, not worked around here.
 
@@ -11,45 +11,13 @@
 #include <core/io/hdf5/hdf5reader.h>
 #include <core/io/hdf5/tianshouhdf5.h>
 
-#include <sys/mman.h>
-#include <unistd.h>
+#include "fuzzmemfile.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <string>
 
 using namespace ReplayScope::Core;
-
-namespace {
-
-// An in-memory file holding the input; closed when the scope ends.
-class MemoryFile
-{
-public:
-    MemoryFile(const std::uint8_t* data, std::size_t size) : m_fd(memfd_create("fuzz.h5", MFD_CLOEXEC))
-    {
-        for (std::size_t done = 0; m_fd >= 0 && done < size;) {
-            const ssize_t n = write(m_fd, data + done, size - done);
-            if (n <= 0)
-                break;
-            done += static_cast<std::size_t>(n);
-        }
-    }
-    ~MemoryFile()
-    {
-        if (m_fd >= 0)
-            close(m_fd);
-    }
-    MemoryFile(const MemoryFile&) = delete;
-    MemoryFile& operator=(const MemoryFile&) = delete;
-    std::string path() const { return "/proc/self/fd/" + std::to_string(m_fd); }
-    bool valid() const { return m_fd >= 0; }
-
-private:
-    int m_fd;
-};
-
-} // namespace
+using ReplayScope::Fuzz::MemoryFile;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {

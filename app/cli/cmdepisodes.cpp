@@ -18,21 +18,6 @@ using namespace ReplayScope::Core;
 
 namespace {
 
-const char* endName(EpisodeEnd end)
-{
-    switch (end) {
-    case EpisodeEnd::Terminated:
-        return "terminated";
-    case EpisodeEnd::Truncated:
-        return "truncated";
-    case EpisodeEnd::Cut:
-        return "cut";
-    case EpisodeEnd::Unfinished:
-        break;
-    }
-    return "unfinished";
-}
-
 EpisodeList episodesOf(const LoadedData& data)
 {
     try {
@@ -68,7 +53,7 @@ int runEpisodes(const Args& args)
             json.key("return");
             json.number(e.episodeReturn);
             json.key("end");
-            json.string(endName(e.end()));
+            json.string(episodeEndName(e.end()));
             json.endObject();
         }
         json.endArray();
@@ -82,7 +67,7 @@ int runEpisodes(const Args& args)
         std::printf("%8lld %6lld %8lld %8lld %8lld %14s  %s\n", static_cast<long long>(number++),
                     static_cast<long long>(e.subBuffer), static_cast<long long>(e.first()),
                     static_cast<long long>(e.last()), static_cast<long long>(e.length()),
-                    pyFloat(e.episodeReturn).c_str(), endName(e.end()));
+                    pyFloat(e.episodeReturn).c_str(), episodeEndName(e.end()));
     }
     return 0;
 }

@@ -7,6 +7,7 @@
 
 #include "sha256.h"
 
+#include <core/array/arrayops.h>
 #include <core/error.h>
 
 #include <cmath>
@@ -16,33 +17,6 @@ namespace ReplayScope::Cli {
 using namespace ReplayScope::Core;
 
 namespace {
-
-// numpy's pairwise summation (blocks of 8 partial sums below 128 elements).
-double pairwise(const double* a, std::size_t n)
-{
-    if (n < 8) {
-        double s = 0.0;
-        for (std::size_t i = 0; i < n; ++i)
-            s += a[i];
-        return s;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (int k = 0; k < 8; ++k)
-            r[k] = a[k];
-        std::size_t i = 8;
-        for (; i + 8 <= n; i += 8)
-            for (int k = 0; k < 8; ++k)
-                r[k] += a[i + std::size_t(k)];
-        double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < n; ++i)
-            s += a[i];
-        return s;
-    }
-    std::size_t half = n / 2;
-    half -= half % 8;
-    return pairwise(a, half) + pairwise(a + half, n - half);
-}
 
 void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value)
 {
@@ -73,7 +47,7 @@ void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value)
         json.key("sha256");
         json.string(arraySha256(a));
         json.key("sum");
-        json.number(nanSumPairwise(a));
+        json.number(nanSumAsFloat64(a));
     } else {
         json.key("repr");
         json.beginArray();
@@ -122,21 +96,6 @@ void writeBufferFields(JsonWriter& json, const LoadedData& data)
     json.endObject();
 }
 
-const char* endName(EpisodeEnd end)
-{
-    switch (end) {
-    case EpisodeEnd::Terminated:
-        return "terminated";
-    case EpisodeEnd::Truncated:
-        return "truncated";
-    case EpisodeEnd::Cut:
-        return "cut";
-    case EpisodeEnd::Unfinished:
-        break;
-    }
-    return "unfinished";
-}
-
 // The fields of other-formats/manifest.json: steps and, when the data has episode
 // structure, one {length, return, end} per episode.
 void writeDatasetFields(JsonWriter& json, const LoadedData& data)
@@ -168,7 +127,7 @@ void writeDatasetFields(JsonWriter& json, const LoadedData& data)
         json.key("return");
         json.number(e.episodeReturn);
         json.key("end");
-        json.string(endName(e.end()));
+        json.string(episodeEndName(e.end()));
         json.endObject();
     }
     json.endArray();
@@ -181,27 +140,6 @@ std::string baseName(const std::string& path)
 }
 
 } // namespace
-
-double nanSumPairwise(const NdArray& array)
-{
-    // numpy casts other dtypes to float64 in buffers of 8192 elements, summing each
-    // buffer pairwise and the buffers in order; float64 arrays are summed in one go.
-    const std::int64_t n = array.size();
-    const bool direct = array.dtype().kind() == DTypeKind::Float64;
-    const std::int64_t block = direct ? std::max<std::int64_t>(n, 1) : 8192;
-    std::vector<double> values;
-    double total = 0.0;
-    for (std::int64_t start = 0; start < n; start += block) {
-        const std::int64_t end = std::min(n, start + block);
-        values.clear();
-        for (std::int64_t i = start; i < end; ++i) {
-            const double x = array.dtype().isComplex() ? array.toComplex(i).real() : array.toDouble(i);
-            values.push_back(std::isnan(x) ? 0.0 : x);
-        }
-        total += pairwise(values.data(), values.size());
-    }
-    return total;
-}
 
 std::string arraySha256(const NdArray& array)
 {

@@ -23,10 +23,6 @@ std::string manifestRecord(const Core::LoadedData& data);
 /// sum or repr) as the members of the current JSON object.
 void writeTreeRecords(JsonWriter& json, const Core::Batch& batch, const std::string& prefix = {});
 
-/// float64 sum of an array's elements ignoring NaN, added pairwise as numpy does so the
-/// value matches `np.nansum` to the last bits in most cases.
-double nanSumPairwise(const Core::NdArray& array);
-
 /// SHA-256 of an array's elements in C order, little endian.
 std::string arraySha256(const Core::NdArray& array);
 

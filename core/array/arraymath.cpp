@@ -240,6 +240,15 @@ PyValue nanSum(const NdArray& a)
     return sumImpl(a, true);
 }
 
+double nanSumAsFloat64(const NdArray& a)
+{
+    const bool complex = a.dtype().isComplex();
+    return chunkedSum<double>(a.size(), [&](std::int64_t i) {
+        const double x = complex ? a.toComplex(i).real() : a.toDouble(i);
+        return std::isnan(x) ? 0.0 : x;
+    });
+}
+
 PyValue mean(const NdArray& src)
 {
     const DType& dt = src.dtype();

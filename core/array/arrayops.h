@@ -56,6 +56,10 @@ PyValue max(const NdArray& a);
 PyValue sum(const NdArray& a);
 PyValue nanSum(const NdArray& a);
 PyValue mean(const NdArray& a);
+/// np.nansum(a.astype(np.float64)) as a double: every element as float64 (complex ones
+/// by their real part, as astype does), NaN as 0, added in numpy's order (pairwise in
+/// buffers of 8192). What manifests and `info --json` give as a key's "sum".
+double nanSumAsFloat64(const NdArray& a);
 
 /// Arithmetic operators with broadcasting and numpy's type promotion (with numpy 1.x
 /// value-based casting for Python scalars, so `int8_array + 1` stays int8).

@@ -34,16 +34,25 @@ public:
             throw TypeError("the state of a " + m_class + " must be a dict, not " + state.typeName());
     }
 
-    const PyValue* find(const std::string& name)
+    /// The attribute, or null when the state has none; a present one counts as
+    /// interpreted (it is not kept aside as an unknown attribute).
+    const PyValue* consume(const std::string& name)
     {
         const PyValue* v = m_state.find(name);
         if (v)
             m_used.insert(name);
         return v;
     }
+    /// Counts attributes as interpreted without reading them: ones the buffer rebuilds
+    /// from others (a manager's offsets, a cached buffer's split of its sub-buffers).
+    void markUsed(std::initializer_list<const char*> names)
+    {
+        for (const char* name : names)
+            (void)consume(name);
+    }
     const PyValue& require(const std::string& name)
     {
-        const PyValue* v = find(name);
+        const PyValue* v = consume(name);
         if (!v)
             throw ValueError("the state of a " + m_class + " has no attribute '" + name + "'");
         return *v;
@@ -52,7 +61,7 @@ public:
     const PyValue* findAny(std::initializer_list<const char*> names)
     {
         for (const char* name : names) {
-            if (const PyValue* v = find(name))
+            if (const PyValue* v = consume(name))
                 return v;
         }
         return nullptr;
@@ -64,12 +73,12 @@ public:
     }
     bool flag(const char* name, bool fallback)
     {
-        const PyValue* v = find(name);
+        const PyValue* v = consume(name);
         return v ? v->asBool() : fallback;
     }
     double real(const char* name, double fallback)
     {
-        const PyValue* v = find(name);
+        const PyValue* v = consume(name);
         return v ? v->asDouble() : fallback;
     }
     std::int64_t toInt(const PyValue& v, const std::string& name) const
@@ -132,7 +141,7 @@ std::vector<PyValue> objectsOf(const PyValue& v)
 BufferOptions readOptions(StateReader& reader)
 {
     BufferOptions options;
-    if (const PyValue* dict = reader.find("options"); dict && dict->kind() == PyValue::Kind::Dict) {
+    if (const PyValue* dict = reader.consume("options"); dict && dict->kind() == PyValue::Kind::Dict) {
         if (const PyValue* v = dict->find("stack_num"))
             options.stackNum = v->asInt();
         if (const PyValue* v = dict->find("ignore_obs_next"))
@@ -206,7 +215,7 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
     const bool isManager = std::find(kManagerClasses.begin(), kManagerClasses.end(), cls) != kManagerClasses.end();
     const PyValue* opts = state.find("options");
     auto optionReal = [&](const char* optName, const char* attr, double fallback) {
-        if (const PyValue* v = reader.find(attr))
+        if (const PyValue* v = reader.consume(attr))
             return v->asDouble();
         if (opts && opts->kind() == PyValue::Kind::Dict)
             if (const PyValue* v = opts->find(optName))
@@ -219,13 +228,9 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
         std::vector<std::shared_ptr<ReplayBuffer>> subs;
         for (const PyValue& object : objectsOf(reader.require("buffers")))
             subs.push_back(subBufferOf(object));
-        reader.find("buffer_num");
-        reader.find("_offset");
-        reader.find("_extend_offset");
+        reader.markUsed({"buffer_num", "_offset", "_extend_offset"});
         if (cls == "CachedReplayBuffer") {
-            reader.find("main_buffer");
-            reader.find("cached_buffers");
-            reader.find("cached_buffer_num");
+            reader.markUsed({"main_buffer", "cached_buffers", "cached_buffer_num"});
             buf = std::make_shared<CachedReplayBuffer>(subs);
         } else if (cls == "PrioritizedReplayBufferManager" || cls == "PrioritizedVectorReplayBuffer") {
             for (const auto& sub : subs) {
@@ -250,12 +255,12 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
                                                               reader.flag("_weight_norm", false), options);
         buf = prio;
     } else if (cls == "HERReplayBuffer") {
-        const PyValue* fn = reader.find("compute_reward_fn");
+        const PyValue* fn = reader.consume("compute_reward_fn");
         auto her = std::make_shared<HERReplayBuffer>(maxsize, fn ? *fn : PyValue(), reader.integer({"horizon"}, 0), 8.0,
                                                      options);
         her->setFutureP(reader.real("future_p", her->futureP()));
-        const PyValue* original = reader.find("_original_meta");
-        const PyValue* altered = reader.find("_altered_indices");
+        const PyValue* original = reader.consume("_original_meta");
+        const PyValue* altered = reader.consume("_altered_indices");
         if (original && altered && altered->isArray())
             her->setCache(*original, altered->asArray());
         buf = her;
@@ -275,7 +280,7 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
         priority->maxPrio = reader.real("_max_prio", 1.0);
         priority->minPrio = reader.real("_min_prio", 1.0);
         priority->eps = reader.real("_PrioritizedReplayBuffer__eps", priority->eps);
-        if (const PyValue* tree = reader.find("weight"))
+        if (const PyValue* tree = reader.consume("weight"))
             priority->weight = treeOf(*tree);
         else if (!isManager)
             priority->hasTree = false;
@@ -286,13 +291,13 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
     buf->setStorageFlags(reader.flag("_save_obs_next", !options.ignoreObsNext),
                          reader.flag("_save_only_last_obs", options.saveOnlyLastObs),
                          reader.flag("_sample_avail", options.sampleAvail));
-    reader.find("_indices"); // always arange(maxsize): regenerated when writing
+    reader.markUsed({"_indices"}); // always arange(maxsize): regenerated when writing
 
     const PyValue& meta = reader.require("_meta");
     if (!meta.isBatch())
         throw TypeError("_meta of a " + cls + " must be a Batch, not " + meta.typeName());
 
-    const PyValue* lastIndex = reader.find("last_index");
+    const PyValue* lastIndex = reader.consume("last_index");
     const PyValue* epReturn = reader.findAny({"_ep_return", "_ep_rew"});
     Indices last = lastIndex ? integersOf(*lastIndex) : Indices{0};
     if (!isManager) {
@@ -309,7 +314,7 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
         Indices lengths;
         for (const auto& sub : manager->buffers())
             lengths.push_back(sub->length());
-        if (const PyValue* stored = reader.find("_lengths"); stored && integersOf(*stored) != lengths)
+        if (const PyValue* stored = reader.consume("_lengths"); stored && integersOf(*stored) != lengths)
             throw ValueError(cls + " state: _lengths disagree with the sub-buffers' sizes");
         if (last.size() != lengths.size())
             throw ValueError(cls + " state: last_index needs one slot per sub-buffer");

@@ -209,6 +209,17 @@ EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer)
     return list;
 }
 
+const char* episodeEndName(EpisodeEnd end)
+{
+    switch (end) {
+    case EpisodeEnd::Terminated: return "terminated";
+    case EpisodeEnd::Truncated: return "truncated";
+    case EpisodeEnd::Cut: return "cut";
+    case EpisodeEnd::Unfinished: break;
+    }
+    return "unfinished";
+}
+
 EpisodeList EpisodeList::fromBatch(const Batch& batch)
 {
     const PyValue* column = firstOf(batch, {"done", "dones", "terminated", "terminateds", "terminals", "truncated",

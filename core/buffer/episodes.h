@@ -15,6 +15,10 @@ namespace ReplayScope::Core {
 /// whatever its last step says (see Episode::endFlag for that).
 enum class EpisodeEnd { Terminated, Truncated, Unfinished, Cut };
 
+/// The name manifests and `--json` outputs give an end: "terminated", "truncated",
+/// "unfinished" or "cut".
+const char* episodeEndName(EpisodeEnd end);
+
 /// One episode: where its steps are stored and how it ends.
 struct Episode {
     /// Sub-buffer of a vector buffer (0 for everything else).

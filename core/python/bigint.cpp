@@ -5,7 +5,7 @@
 // Arithmetic is only what conversion needs: decimal text in and out, int64 and double.
 
 #include <core/error.h>
-#include <core/python/pyvalue.h>
+#include <core/python/bigint.h>
 
 #include <algorithm>
 #include <bit>

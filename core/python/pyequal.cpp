@@ -222,6 +222,28 @@ bool isSetLike(PyValue::Kind k)
     return k == PyValue::Kind::Set || k == PyValue::Kind::FrozenSet;
 }
 
+// Python's recursion limit for one recursive walk (a counter per walk and thread):
+// containers that hold themselves would otherwise recurse until the stack overflows.
+// Throws RecursionError's message as ValueError once 1000 calls are nested.
+class RecursionGuard
+{
+public:
+    RecursionGuard(int& depth, const char* what)
+        : m_depth(++depth)
+    {
+        if (m_depth > 1000) {
+            --m_depth;
+            throw ValueError(std::string("maximum recursion depth exceeded ") + what);
+        }
+    }
+    ~RecursionGuard() { --m_depth; }
+    RecursionGuard(const RecursionGuard&) = delete;
+    RecursionGuard& operator=(const RecursionGuard&) = delete;
+
+private:
+    int& m_depth;
+};
+
 } // namespace
 
 bool PyValue::pyEquals(const PyValue& otherValue) const
@@ -229,13 +251,7 @@ bool PyValue::pyEquals(const PyValue& otherValue) const
     // Containers that hold themselves (a pickle can build them) would recurse forever;
     // Python stops such comparisons with RecursionError at its recursion limit.
     thread_local int depth = 0;
-    struct DepthGuard {
-        int& d;
-        explicit DepthGuard(int& counter) : d(++counter) {}
-        ~DepthGuard() { --d; }
-    } guard(depth);
-    if (depth > 1000)
-        throw ValueError("maximum recursion depth exceeded in comparison");
+    const RecursionGuard guard(depth, "in comparison");
     const EqualMemo::Scope memo;
     const PyValue a = plain(*this);
     const PyValue b = plain(otherValue);
@@ -301,13 +317,7 @@ std::size_t PyValue::pyHash() const
     // unhashable, a pickle can still use it as a key) must not recurse until the stack
     // overflows (found by fuzz_load; tests/data/formats/fuzz/hash-self-containing-list).
     thread_local int depth = 0;
-    struct DepthGuard {
-        int& d;
-        explicit DepthGuard(int& counter) : d(++counter) {}
-        ~DepthGuard() { --d; }
-    } guard(depth);
-    if (depth > 1000)
-        throw ValueError("maximum recursion depth exceeded while hashing");
+    const RecursionGuard guard(depth, "while hashing");
     const HashMemo::Scope memo;
     // A released weak edge keeps a dangling address: it must throw, never match the memo.
     const bool memoised = isContainer(kind()) && !isReleased();

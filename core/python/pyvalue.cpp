@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
 //
-// PyValue construction, access, dict lookup, equality and hashing. Printing lives in
-// pyrepr.cpp and pprint.cpp.
+// PyValue construction, access and dict lookup. Equality and hashing (pyEquals, pyHash)
+// live in pyequal.cpp, BigInt in bigint.cpp, printing in pyrepr.cpp and pprint.cpp.
 
 #include <core/batch/batch.h>
 #include <core/error.h>
