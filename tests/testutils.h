@@ -3,6 +3,10 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -22,6 +26,32 @@ inline QString testDataPath(const QString& relative)
     return QStringLiteral(REPLAYSCOPE_TEST_DATA "/") + relative;
 }
 
+/// The records ("files") of the fixture manifest in the folder dirPath (absolute). Empty
+/// when the manifest cannot be read, which the callers' own checks then catch.
+inline QJsonArray manifestFilesAt(const QString& dirPath)
+{
+    QFile f(dirPath + QStringLiteral("/manifest.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("files")).toArray();
+}
+
+/// The records of the manifest of a fixture folder ("tianshou-v2.0.1", "other-formats").
+inline QJsonArray manifestFiles(const QString& folder)
+{
+    return manifestFilesAt(sharedPath(QStringLiteral("fixtures/") + folder));
+}
+
+/// The manifest record of one fixture ("tianshou-v2.0.1", "buffer_wrapped.p4.pkl"), or an
+/// empty object when there is none.
+inline QJsonObject manifestEntry(const QString& folder, const QString& file)
+{
+    for (const QJsonValue& v : manifestFiles(folder))
+        if (v.toObject().value(QStringLiteral("file")).toString() == file)
+            return v.toObject();
+    return {};
+}
+
 /// Runs Debian's python3 (with numpy and h5py) on a script and returns its standard
 /// output; fails the calling test (returns an empty array and sets ok=false) when the
 /// interpreter exits non-zero, so a broken cross-check never passes silently.
@@ -31,6 +61,18 @@ inline QByteArray runPython(const QString& script, const QStringList& args, bool
     QStringList all{QStringLiteral("-c"), script};
     all += args;
     p.start(QStringLiteral(REPLAYSCOPE_PYTHON), all);
+    const bool finished = p.waitForFinished(120000);
+    *ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    if (!*ok && errorText)
+        *errorText = QString::fromUtf8(p.readAllStandardError());
+    return p.readAllStandardOutput();
+}
+
+/// Runs Debian's python3 on a script file (under tests/data) with arguments, as runPython.
+inline QByteArray runPythonFile(const QString& script, const QStringList& args, bool* ok, QString* errorText = nullptr)
+{
+    QProcess p;
+    p.start(QStringLiteral(REPLAYSCOPE_PYTHON), QStringList{testDataPath(script)} + args);
     const bool finished = p.waitForFinished(120000);
     *ok = finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
     if (!*ok && errorText)

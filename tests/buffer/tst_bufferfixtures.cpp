@@ -36,38 +36,7 @@ Indices toIndices(const QJsonValue& value)
 
 // Compares two pickled buffers loaded by CPython (pystub): same attribute names in the
 // same order, equal arrays and scalars, and the same for every sub-buffer.
-const char* kCompareScript = R"PY(
-import sys, pickle, numpy as np
-sys.path.insert(0, sys.argv[3])
-from tianshou.data.batch import Batch
-def same(x, y, path):
-    if isinstance(x, Batch) or isinstance(y, Batch):
-        assert isinstance(x, Batch) and isinstance(y, Batch), path
-        assert list(x.keys()) == list(y.keys()), (path, list(x.keys()), list(y.keys()))
-        for k in x.keys(): same(x[k], y[k], path + '.' + k)
-    elif isinstance(x, np.ndarray):
-        assert isinstance(y, np.ndarray) and x.dtype == y.dtype and x.shape == y.shape, (path, x.dtype, y)
-        if x.dtype == object:
-            for i, (a, b) in enumerate(zip(x.ravel(), y.ravel())): same(a, b, path + '[%d]' % i)
-        else:
-            assert np.array_equal(x, y, equal_nan=x.dtype.kind in 'fc'), path
-    elif isinstance(x, dict):
-        assert list(x.keys()) == list(y.keys()), (path, list(x.keys()), list(y.keys()))
-        for k in x: same(x[k], y[k], path + '.' + str(k))
-    elif isinstance(x, np.random.RandomState):
-        assert isinstance(y, np.random.RandomState), path
-        sx, sy = x.get_state(), y.get_state()
-        assert sx[0] == sy[0] and np.array_equal(sx[1], sy[1]) and sx[2:] == sy[2:], path
-    elif hasattr(x, '__dict__') and not isinstance(x, type):
-        assert type(x).__name__ == type(y).__name__, path
-        same(x.__dict__, y.__dict__, path)
-    else:
-        assert x == y or (x != x and y != y), (path, x, y)
-a = pickle.load(open(sys.argv[1], 'rb'))
-b = pickle.load(open(sys.argv[2], 'rb'))
-same(a, b, type(a).__name__)
-print('ok')
-)PY";
+const char* kCompareScript = "pickle/compare_pickles.py"; // under tests/data
 
 } // namespace
 
@@ -89,9 +58,8 @@ void TestBufferFixtures::testManifest_data()
     QVERIFY(!versions.isEmpty());
     int rows = 0;
     for (const QString& version : versions) {
-        QFile file(fixtures.filePath(version + QStringLiteral("/manifest.json")));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonArray files = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("files")).toArray();
+        const QJsonArray files = TestUtils::manifestFiles(version);
+        QVERIFY(!files.isEmpty());
         for (const QJsonValue& v : files) {
             const QJsonObject record = v.toObject();
             const QString name = record.value(QStringLiteral("file")).toString();
@@ -152,7 +120,7 @@ void TestBufferFixtures::testManifest()
     PickleWriter::writeFile(copy.toStdString(), bufferToObject(*buf, buf->generation()));
     bool ok = false;
     QString error;
-    const QByteArray out = TestUtils::runPython(QString::fromUtf8(kCompareScript),
+    const QByteArray out = TestUtils::runPythonFile(QString::fromUtf8(kCompareScript),
                                                 {path, copy, TestUtils::sharedPath(QStringLiteral("tools/pystub"))},
                                                 &ok, &error);
     QVERIFY2(ok, qPrintable(error));

@@ -138,9 +138,8 @@ void TestBufferHdf5::testFixtures_data()
     const QDir fixtures(TestUtils::sharedPath(QStringLiteral("fixtures")));
     int rows = 0;
     for (const QString& version : fixtures.entryList({QStringLiteral("tianshou-v*")}, QDir::Dirs, QDir::Name)) {
-        QFile file(fixtures.filePath(version + QStringLiteral("/manifest.json")));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonArray files = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("files")).toArray();
+        const QJsonArray files = TestUtils::manifestFiles(version);
+        QVERIFY(!files.isEmpty());
         for (const QJsonValue& v : files) {
             const QJsonObject record = v.toObject();
             const QString name = record.value(QStringLiteral("file")).toString();

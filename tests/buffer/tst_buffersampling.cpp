@@ -26,43 +26,13 @@ namespace {
 
 // Draws `rounds` samples of n as Tianshou v1.2+/v2 does and prints the indices, then
 // the generator states (key and pos) of the buffer (and its sub-buffers) afterwards.
-const char* kSampleScript = R"PY(
-import sys, json, pickle, numpy as np
-sys.path.insert(0, sys.argv[2])
-b = pickle.load(open(sys.argv[1], 'rb'))
-n, rounds = int(sys.argv[3]), int(sys.argv[4])
-def ins(x):
-    return x._insertion_idx
-def chrono(x):
-    return np.concatenate([np.arange(ins(x), x._size), np.arange(ins(x))]).astype(int)
-def single(x, k):
-    # ReplayBuffer.sample_indices for stack_num 1 (or no sample_avail)
-    if k > 0:
-        return x._random_state.choice(x._size, k)
-    if k == 0:
-        return chrono(x)
-    return np.array([], int)
-def sample_indices(x, k):
-    if not hasattr(x, 'buffers'):
-        return single(x, k)
-    # ReplayBufferManager.sample_indices
-    counts = np.zeros(x.buffer_num, int)
-    if k > 0:
-        drawn = x._random_state.choice(x.buffer_num, k, p=x._lengths / x._lengths.sum())
-        counts = np.bincount(drawn, minlength=x.buffer_num)
-        counts[counts == 0] = -1
-    return np.concatenate([single(s, int(c)) + off for off, s, c in zip(x._offset, x.buffers, counts)])
-out = [sample_indices(b, n).tolist() for _ in range(rounds)]
-subs = list(b.buffers) if hasattr(b, 'buffers') else []
-states = [[int(v) for v in x._random_state.get_state()[1]] + [int(x._random_state.get_state()[2])] for x in [b] + subs]
-print(json.dumps({'indices': out, 'states': states}))
-)PY";
+const char* kSampleScript = "buffer/sample_tianshou.py"; // under tests/data
 
 QJsonObject pythonSamples(const QString& path, int n, int rounds)
 {
     bool ok = false;
     QString error;
-    const QByteArray json = TestUtils::runPython(
+    const QByteArray json = TestUtils::runPythonFile(
         QString::fromUtf8(kSampleScript),
         {path, TestUtils::sharedPath(QStringLiteral("tools/pystub")), QString::number(n), QString::number(rounds)}, &ok,
         &error);
@@ -124,16 +94,7 @@ void TestBufferSampling::testMatchesTianshou()
     const QString path = work.filePath(QStringLiteral("advanced.pkl"));
     bool made = false;
     QString error;
-    TestUtils::runPython(QStringLiteral(R"PY(
-import sys, pickle, numpy as np
-sys.path.insert(0, sys.argv[2])
-b = pickle.load(open(sys.argv[1], 'rb'))
-for i, x in enumerate([b] + (list(b.buffers) if hasattr(b, 'buffers') else [])):
-    x._random_state = np.random.RandomState(1000 + i)
-    x._random_state.standard_normal(3)
-    x._random_state.randint(0, 100, size=5 + i)
-pickle.dump(b, open(sys.argv[3], 'wb'), protocol=4)
-)PY"),
+    TestUtils::runPythonFile(QStringLiteral("buffer/advance_random_states.py"),
                          {TestUtils::sharedPath(file), TestUtils::sharedPath(QStringLiteral("tools/pystub")), path},
                          &made, &error);
     QVERIFY2(made, qPrintable(error));

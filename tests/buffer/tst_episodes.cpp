@@ -26,33 +26,7 @@ namespace {
 
 // Prints the flat step columns of one other-formats file as JSON:
 // {"rew": [...], "terminated": [...], "truncated": [...], "done": [...], "ids": [...], "lengths": [...]}
-const char* kDumpScript = R"PY(
-import sys, json, h5py, numpy as np
-layout, path = sys.argv[1], sys.argv[2]
-out = {}
-if layout == 'd4rl':
-    f = h5py.File(path, 'r')
-    out = {'rew': f['rewards'][()].tolist(), 'terminated': f['terminals'][()].tolist(), 'truncated': f['timeouts'][()].tolist()}
-elif layout == 'minari':
-    f = h5py.File(path, 'r')
-    eps = sorted(f.keys(), key=lambda k: int(k.split('_')[1]))
-    out = {'rew': [], 'terminated': [], 'truncated': [], 'lengths': []}
-    for e in eps:
-        out['rew'] += f[e]['rewards'][()].tolist()
-        out['terminated'] += f[e]['terminations'][()].tolist()
-        out['truncated'] += f[e]['truncations'][()].tolist()
-        out['lengths'].append(len(f[e]['rewards']))
-elif layout == 'rllib-json':
-    out = {'rew': [], 'terminated': [], 'truncated': [], 'ids': []}
-    for line in open(path):
-        d = json.loads(line)
-        out['rew'] += d['rewards']; out['terminated'] += d['terminateds']
-        out['truncated'] += d['truncateds']; out['ids'] += d['eps_id']
-elif layout == 'npz':
-    z = np.load(path)
-    out = {'rew': z['rew'].tolist(), 'done': z['done'].tolist()}
-print(json.dumps(out))
-)PY";
+const char* kDumpScript = "buffer/dump_episode_columns.py"; // under tests/data
 
 std::vector<double> numbers(const QJsonValue& v)
 {
@@ -114,9 +88,9 @@ void TestEpisodes::testOtherFormats_data()
     QTest::addColumn<QString>("layout");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QJsonObject>("record");
-    QFile file(TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/manifest.json")));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    for (const QJsonValue& v : QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("files")).toArray()) {
+    const QJsonArray files = TestUtils::manifestFiles(QStringLiteral("other-formats"));
+    QVERIFY(!files.isEmpty());
+    for (const QJsonValue& v : files) {
         const QJsonObject r = v.toObject();
         const QString name = r.value(QStringLiteral("file")).toString();
         QTest::newRow(qPrintable(name)) << r.value(QStringLiteral("layout")).toString()
@@ -131,7 +105,7 @@ void TestEpisodes::testOtherFormats()
     QFETCH(QJsonObject, record);
     bool ok = false;
     QString error;
-    const QByteArray json = TestUtils::runPython(QString::fromUtf8(kDumpScript), {layout, path}, &ok, &error);
+    const QByteArray json = TestUtils::runPythonFile(QString::fromUtf8(kDumpScript), {layout, path}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     const QJsonObject d = QJsonDocument::fromJson(json).object();
     StepFlags f;
@@ -278,16 +252,7 @@ void TestEpisodes::testExport()
     PickleWriter::writeFile(path.toStdString(), bufferToObject(*out, BufferGeneration::V2));
     bool ok = false;
     QString error;
-    const QByteArray json = TestUtils::runPython(QStringLiteral(R"PY(
-import sys, json, pickle, numpy as np
-sys.path.insert(0, sys.argv[2])
-b = pickle.load(open(sys.argv[1], 'rb'))
-idx = np.concatenate([np.arange(b._insertion_idx, b._size), np.arange(b._insertion_idx)])
-assert len(b) == b._size == b.maxsize and b.last_index[0] == idx[-1]
-assert all(len(v) == b.maxsize for k, v in b._meta.items() if hasattr(v, '__len__'))
-print(json.dumps({'obs': b._meta['obs'][idx].tolist(), 'done': b._meta['done'][idx].tolist(),
-                  'ep_len': b._ep_len, 'ep_start': b._ep_start_idx}))
-)PY"),
+    const QByteArray json = TestUtils::runPythonFile(QStringLiteral("buffer/check_export_bookkeeping.py"),
                                                  {path, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok,
                                                  &error);
     QVERIFY2(ok, qPrintable(error));

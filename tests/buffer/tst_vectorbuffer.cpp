@@ -194,17 +194,7 @@ void TestVectorBuffer::testSeededSampleMatchesNumpy()
     buf.add(rows({1, 2}, {0, 0}, {false, false}), Indices{0, 2});
     const Indices drawn = buf.sampleIndices(9);
     bool ok = false;
-    const QByteArray out = TestUtils::runPython(QStringLiteral(R"PY(
-import numpy as np
-lengths = np.array([4, 3, 4, 3]); offsets = [0, 5, 10, 15]
-idx = np.random.RandomState(42).choice(4, 9, p=lengths / lengths.sum())
-counts = np.bincount(idx, minlength=4); counts[counts == 0] = -1
-res = []
-for b in range(4):
-    if counts[b] > 0:
-        res += list(np.random.RandomState(42).choice(lengths[b], counts[b]) + offsets[b])
-print(' '.join(map(str, res)))
-)PY"),
+    const QByteArray out = TestUtils::runPythonFile(QStringLiteral("buffer/vector_sample_numpy.py"),
                                                 {}, &ok);
     QVERIFY(ok);
     Indices expected;

@@ -147,45 +147,9 @@ inline QStringList memberOrder(const QByteArray& text, const QByteArray& key)
     return out;
 }
 
-/// Loads two pickles in CPython (with the Tianshou stub) and compares them: same types,
-/// Batch keys in the same order (any order when a fourth argument "unordered" is given),
-/// arrays of equal dtype, shape and content (NaN equal), equal numbers. Prints "ok".
-inline const char* kPythonCompare = R"PY(
-import sys, pickle, numpy as np
-sys.path.insert(0, sys.argv[3])
-from tianshou.data.batch import Batch
-unordered = len(sys.argv) > 4 and sys.argv[4] == 'unordered'
-def same(x, y, path):
-    if isinstance(x, Batch) or isinstance(y, Batch):
-        assert isinstance(x, Batch) and isinstance(y, Batch), (path, type(x), type(y))
-        kx, ky = list(x.keys()), list(y.keys())
-        if unordered:
-            kx, ky = sorted(kx), sorted(ky)
-        assert kx == ky, (path, kx, ky)
-        for k in x.keys(): same(x[k], y[k], path + '.' + k)
-    elif isinstance(x, np.ndarray) or isinstance(y, np.ndarray):
-        assert isinstance(x, np.ndarray) and isinstance(y, np.ndarray), (path, type(x), type(y))
-        assert x.dtype == y.dtype and x.shape == y.shape, (path, x.dtype, y.dtype, x.shape, y.shape)
-        if x.dtype == object:
-            for i, (a, b) in enumerate(zip(x.ravel(), y.ravel())): same(a, b, path + '[%d]' % i)
-        else:
-            assert np.array_equal(x, y, equal_nan=x.dtype.kind in 'fc'), path
-    elif isinstance(x, dict):
-        assert list(x.keys()) == list(y.keys()), (path, list(x.keys()), list(y.keys()))
-        for k in x: same(x[k], y[k], path + '.' + str(k))
-    elif isinstance(x, np.random.RandomState):
-        assert isinstance(y, np.random.RandomState), path
-        sx, sy = x.get_state(), y.get_state()
-        assert sx[0] == sy[0] and np.array_equal(sx[1], sy[1]) and sx[2:] == sy[2:], path
-    elif hasattr(x, '__dict__') and not isinstance(x, type):
-        assert type(x).__name__ == type(y).__name__, (path, type(x).__name__, type(y).__name__)
-        same(x.__dict__, y.__dict__, path)
-    else:
-        # Python and numpy scalars of equal value are the same state to Tianshou.
-        assert x == y or (x != x and y != y), (path, x, y)
-same(pickle.load(open(sys.argv[1], 'rb')), pickle.load(open(sys.argv[2], 'rb')), 'root')
-print('ok')
-)PY";
+/// Loads two pickles in CPython (with the Tianshou stub) and compares them (see the
+/// script: arguments A B PYSTUB [unordered]). Prints "ok".
+inline const char* kPythonCompare = "pickle/compare_pickles.py"; // under tests/data
 
 /// The pystub folder that lets CPython load Tianshou pickles.
 inline QString pystub()

@@ -22,63 +22,20 @@ QJsonObject recordOf(const QString& release, const QString& file)
 
 // Checks an HDF5 file in Tianshou's save_hdf5 layout against a manifest record: every
 // numeric storage leaf under /_meta has the recorded dtype, shape and sha256.
-const char* kCheckHdf5 = R"PY(
-import sys, json, hashlib, h5py, numpy as np
-record = json.loads(sys.argv[2])
-with h5py.File(sys.argv[1], 'r') as f:
-    assert int(f.attrs['maxsize']) == record['maxsize'], dict(f.attrs)
-    # A manager's own _size stays 0 (its sub-buffers count), as in Tianshou's files.
-    assert 'buffer_num' in f.attrs or int(f.attrs['_size']) == record['len'], dict(f.attrs)
-    for key, leaf in record['storage'].items():
-        if 'sha256' not in leaf:
-            continue
-        a = f['_meta/' + key.replace('.', '/')][()]
-        a = np.ascontiguousarray(a.astype(a.dtype.newbyteorder('<')))
-        assert str(a.dtype) == leaf['dtype'] and list(a.shape) == leaf['shape'], (key, a.dtype, a.shape)
-        assert hashlib.sha256(a.tobytes()).hexdigest() == leaf['sha256'], key
-print('ok')
-)PY";
+const char* kCheckHdf5 = "cli/check_hdf5.py"; // under tests/data
 
 // Checks an npz of a buffer: the valid transitions oldest first, as Tianshou's buf[:].
-const char* kCheckNpz = R"PY(
-import sys, json, numpy as np
-record = json.loads(sys.argv[2])
-z = np.load(sys.argv[1], allow_pickle=True)
-assert z['rew'].tolist() == record['chrono_rew'], z['rew']
-assert z['done'].tolist() == record['chrono_done'], z['done']
-for key in z.files:
-    assert len(z[key]) == record['len'], key
-print('ok')
-)PY";
+const char* kCheckNpz = "cli/check_npz.py"; // under tests/data
 
 // The exported buffer holds exactly the chosen episodes, oldest first, and its
 // bookkeeping says so (class kept, maxsize = size = the steps exported).
-const char* kCheckExport = R"PY(
-import sys, json, pickle, numpy as np
-sys.path.insert(0, sys.argv[3])
-record = json.loads(sys.argv[2])
-chosen = [int(x) for x in sys.argv[4].split(',')]
-episodes, current = [], []
-for rew, done in zip(record['chrono_rew'], record['chrono_done']):
-    current.append(rew)
-    if done:
-        episodes.append(current); current = []
-if current:
-    episodes.append(current)
-expected = [r for e in sorted(set(chosen)) for r in episodes[e]]  # cli.md: in chronological order
-buf = pickle.load(open(sys.argv[1], 'rb'))
-assert type(buf).__name__ == record['class'], type(buf).__name__
-d = buf.__dict__
-assert d['maxsize'] == len(expected) and d['_size'] == len(expected), (d['maxsize'], d['_size'])
-assert d['_meta'].__dict__['rew'].tolist() == expected, d['_meta'].__dict__['rew']
-print('ok')
-)PY";
+const char* kCheckExport = "cli/check_export.py"; // under tests/data
 
 void runPythonCheck(const char* script, const QStringList& args)
 {
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(QString::fromUtf8(script), args, &ok, &error);
+    const QByteArray said = TestUtils::runPythonFile(QString::fromUtf8(script), args, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }
@@ -86,61 +43,14 @@ void runPythonCheck(const char* script, const QStringList& args)
 // RLlib JSON converted: the plain list columns are what RLlib's SampleBatch makes of the
 // JSON (np.array of the lists, concatenated over the records), and infos stays an object
 // ndarray of dicts: a dict-rooted pickle, or to_hdf5's pickled_ndarray dataset.
-const char* kCheckRllib = R"PY(
-import sys, json, pickle, numpy as np
-records = [json.loads(line) for line in open(sys.argv[2]) if line.strip()]
-def column(name):
-    return np.array([x for r in records for x in r[name]])
-if sys.argv[1].endswith('.pkl'):
-    d = pickle.load(open(sys.argv[1], 'rb'))
-    assert type(d) is dict, type(d)
-    infos = d['infos']
-    get = lambda k: d[k]
-else:
-    import h5py
-    f = h5py.File(sys.argv[1], 'r')
-    assert '__data_type__' not in f.attrs, dict(f.attrs)
-    assert f['infos'].attrs['__data_type__'] == 'pickled_ndarray', dict(f['infos'].attrs)
-    infos = pickle.loads(f['infos'][()].tobytes())
-    get = lambda k: f[k][()]
-expected = column('infos')
-assert isinstance(infos, np.ndarray) and infos.dtype == object, type(infos)
-assert infos.shape == expected.shape == (23,), (infos.shape, expected.shape)
-assert all(type(a) is dict and a == b for a, b in zip(infos, expected)), infos
-for k in ('actions', 'rewards', 'terminateds', 'truncateds', 'eps_id', 't'):
-    got, want = get(k), column(k)
-    assert got.dtype == want.dtype and got.shape == want.shape and np.array_equal(got, want), k
-print('ok')
-)PY";
+const char* kCheckRllib = "cli/check_rllib.py"; // under tests/data
 
 // What to_hdf5 writes for a dict of Python numbers (tianshou-spec 4.5 rule 4): attributes
 // only, no dataset anywhere.
-const char* kWriteScalarsHdf5 = R"PY(
-import sys, h5py
-with h5py.File(sys.argv[1], 'w') as f:
-    f.attrs['rew'] = 2.5
-    f.attrs['count'] = 7
-    f.attrs['done'] = True
-    g = f.create_group('sub')
-    g.attrs['gamma'] = 0.99
-print('ok')
-)PY";
+const char* kWriteScalarsHdf5 = "cli/write_scalars_hdf5.py"; // under tests/data
 
 // The converted Batch holds those numbers as Batch(dict) converts them: 0-d arrays.
-const char* kCheckScalars = R"PY(
-import sys, pickle, numpy as np
-sys.path.insert(0, sys.argv[2])
-from tianshou.data.batch import Batch
-b = pickle.load(open(sys.argv[1], 'rb'))
-assert isinstance(b, Batch), type(b)
-assert sorted(b.keys()) == ['count', 'done', 'rew', 'sub'], list(b.keys())
-for key, value in (('rew', 2.5), ('count', 7), ('done', True)):
-    want = np.asanyarray(value)
-    assert isinstance(b[key], np.ndarray) and b[key].shape == () and b[key].dtype == want.dtype, (key, b[key])
-    assert b[key] == want, (key, b[key])
-assert isinstance(b['sub'], Batch) and b['sub']['gamma'] == 0.99, b['sub']
-print('ok')
-)PY";
+const char* kCheckScalars = "cli/check_scalars.py"; // under tests/data
 
 QString compact(const QJsonObject& o)
 {

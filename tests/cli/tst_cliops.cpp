@@ -99,7 +99,7 @@ void TestCliOps::testTianshouOps()
     // string hashes (randomised per process).
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(QString::fromUtf8(kPythonCompare),
+    const QByteArray said = TestUtils::runPythonFile(QString::fromUtf8(kPythonCompare),
                                                  {result, out, pystub(), QStringLiteral("unordered")}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
@@ -116,18 +116,7 @@ void TestCliOps::testSampleIsNumpyChoice()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
-import sys, pickle, numpy as np
-sys.path.insert(0, sys.argv[3])
-src = pickle.load(open(sys.argv[1], 'rb'))
-got = pickle.load(open(sys.argv[2], 'rb'))
-n = len(next(iter(src.__dict__.values())))
-rows = np.random.RandomState(7).choice(n, 4, replace=False)
-for k, v in src.__dict__.items():
-    if isinstance(v, np.ndarray):
-        assert np.array_equal(v[rows], got.__dict__[k]), k
-print('ok')
-)PY"),
+    const QByteArray said = TestUtils::runPythonFile(QStringLiteral("cli/sample_rows_numpy.py"),
                                                  {in, out, pystub()}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
@@ -144,22 +133,7 @@ void TestCliOps::testSplitShuffleIsNumpyPermutation()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
-import sys, os, pickle, numpy as np
-sys.path.insert(0, sys.argv[3])
-src = pickle.load(open(sys.argv[1], 'rb')).__dict__
-n = len(next(iter(src.values())))
-perm = np.random.RandomState(3).permutation(n)
-parts = sorted(f for f in os.listdir(sys.argv[2]) if f.startswith('part_'))
-assert len(parts) == (n + 3) // 4, parts
-for i, name in enumerate(parts):
-    got = pickle.load(open(os.path.join(sys.argv[2], name), 'rb')).__dict__
-    rows = perm[i * 4:(i + 1) * 4]
-    for k, v in src.items():
-        if isinstance(v, np.ndarray):
-            assert np.array_equal(v[rows], got[k]), (name, k)
-print('ok')
-)PY"),
+    const QByteArray said = TestUtils::runPythonFile(QStringLiteral("cli/split_shuffle_numpy.py"),
                                                  {in, tmp.path(), pystub()}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));

@@ -47,16 +47,7 @@ QString fixture(const QString& relative)
     return TestUtils::sharedPath(QStringLiteral("fixtures/") + relative);
 }
 
-QJsonObject manifestEntry(const QString& folder, const QString& file)
-{
-    QFile f(fixture(folder + QStringLiteral("/manifest.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("files")).toArray())
-        if (v.toObject().value(QStringLiteral("file")).toString() == file)
-            return v.toObject();
-    return {};
-}
+using TestUtils::manifestEntry;
 
 QByteArray contentOf(const Ui::Document* doc)
 {

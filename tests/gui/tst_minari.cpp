@@ -35,13 +35,7 @@ const QString MinariFile = QStringLiteral("minari_like/data/main_data.hdf5");
 
 QJsonArray manifestEpisodes()
 {
-    QFile f(TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/manifest.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("files")).toArray())
-        if (v.toObject().value(QStringLiteral("file")).toString() == MinariFile)
-            return v.toObject().value(QStringLiteral("episodes")).toArray();
-    return {};
+    return TestUtils::manifestEntry(QStringLiteral("other-formats"), MinariFile).value(QStringLiteral("episodes")).toArray();
 }
 
 bool openMinari(MainWindow& window)

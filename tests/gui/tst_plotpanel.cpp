@@ -37,13 +37,7 @@ namespace {
 
 QJsonObject manifestEntry(const QString& file)
 {
-    QFile f(TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/manifest.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("files")).toArray())
-        if (v.toObject().value(QStringLiteral("file")).toString() == file)
-            return v.toObject();
-    return {};
+    return TestUtils::manifestEntry(QStringLiteral("tianshou-v2.0.1"), file);
 }
 
 // Shows path in the plot and waits until its series has been read and drawn.

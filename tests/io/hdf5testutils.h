@@ -32,12 +32,7 @@ inline QJsonObject loadJson(const QString& path)
 /// The manifest record of one fixture file, or an empty object.
 inline QJsonObject manifestRecord(const QString& dir, const QString& file)
 {
-    const QJsonObject manifest = loadJson(TestUtils::sharedPath(QStringLiteral("fixtures/") + dir + "/manifest.json"));
-    for (const auto& value : manifest.value(QStringLiteral("files")).toArray()) {
-        if (value.toObject().value(QStringLiteral("file")).toString() == file)
-            return value.toObject();
-    }
-    return {};
+    return TestUtils::manifestEntry(dir, file);
 }
 
 /// sha256 (hex) of the array's C-order bytes in little-endian order.

@@ -60,12 +60,7 @@ void addFiles()
 QJsonObject manifestRecord(const QString& path)
 {
     const QFileInfo info(path);
-    QFile manifest(info.dir().filePath(QStringLiteral("manifest.json")));
-    if (!manifest.open(QIODevice::ReadOnly))
-        return {};
-    const QJsonArray files
-        = QJsonDocument::fromJson(manifest.readAll()).object().value(QStringLiteral("files")).toArray();
-    for (const QJsonValue& value : files) {
+    for (const QJsonValue& value : TestUtils::manifestFilesAt(info.dir().path())) {
         if (value.toObject().value(QStringLiteral("file")).toString() == info.fileName())
             return value.toObject();
     }

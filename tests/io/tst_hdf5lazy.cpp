@@ -43,37 +43,10 @@ namespace {
 
 // h5py writes a v1.2-style save_hdf5 buffer of 200,000 rows, every dataset gzip
 // compressed in chunks of 10,000 rows, and prints the sha256 of obs as h5py reads it.
-const char* const WriteBigBuffer = R"(
-import sys, hashlib, h5py, numpy as np
-n = 200000
-rng = np.random.default_rng(7)
-obs = rng.standard_normal((n, 17)).astype(np.float32)
-with h5py.File(sys.argv[1], 'w') as f:
-    for k, v in dict(maxsize=n, stack_num=1, _size=n, _insertion_idx=0, _ep_len=0, _ep_return=0.0,
-                     _ep_start_idx=0, _save_obs_next=True, _save_only_last_obs=False, _sample_avail=False).items():
-        f.attrs[k] = v
-    meta = f.create_group('_meta'); meta.attrs['__data_type__'] = 'Batch'
-    data = dict(obs=obs, obs_next=np.roll(obs, -1, axis=0), act=rng.standard_normal((n, 6)).astype(np.float32),
-                rew=rng.standard_normal(n).astype(np.float32), terminated=(np.arange(n) % 1000) == 999,
-                truncated=np.zeros(n, bool))
-    data['done'] = data['terminated'] | data['truncated']
-    for k, v in data.items():
-        d = meta.create_dataset(k, data=v, compression='gzip', chunks=(10000,) + v.shape[1:])
-        d.attrs['__data_type__'] = 'ndarray'
-    for k, v in dict(_indices=np.arange(n), last_index=np.array([n - 1])).items():
-        d = f.create_dataset(k, data=v); d.attrs['__data_type__'] = 'ndarray'
-print(hashlib.sha256(np.ascontiguousarray(obs).tobytes()).hexdigest())
-)";
+const char* WriteBigBuffer = "io/write_big_buffer.py"; // under tests/data
 
 // The sha256 of every array dataset of a file as h5py reads it, by HDF5 path.
-const char* const HashDatasets = R"(
-import sys, hashlib, h5py, numpy as np
-def visit(name, obj):
-    if isinstance(obj, h5py.Dataset) and obj.attrs.get('__data_type__') in ('ndarray', 'Tensor') and obj.dtype.kind != 'O':
-        print('/' + name, hashlib.sha256(np.ascontiguousarray(obj[()]).tobytes()).hexdigest())
-with h5py.File(sys.argv[1], 'r') as f:
-    f.visititems(visit)
-)";
+const char* HashDatasets = "io/hash_datasets.py"; // under tests/data
 
 QByteArray sha256Of(const NdArray& array)
 {
@@ -113,7 +86,7 @@ void TestHdf5Lazy::testOpenReadsNoData()
     bool ok = false;
     QString error;
     const QByteArray expected
-        = TestUtils::runPython(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error).trimmed();
+        = TestUtils::runPythonFile(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error).trimmed();
     QVERIFY2(ok, qPrintable(error));
 
     const std::uint64_t before = LazyDataset::bytesRead();
@@ -149,7 +122,7 @@ void TestHdf5Lazy::testWindowReadsOnlyItsRows()
     const QString path = dir.filePath(QStringLiteral("big.gzip.h5"));
     bool ok = false;
     QString error;
-    TestUtils::runPython(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error);
+    TestUtils::runPythonFile(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     const QByteArray tail = TestUtils::runPython(
         QStringLiteral("import sys, hashlib, h5py, numpy as np\n"
@@ -227,7 +200,7 @@ void TestHdf5Lazy::testFixturesContent()
     QFETCH(QString, path);
     bool ok = false;
     QString error;
-    const QByteArray listing = TestUtils::runPython(QString::fromLatin1(HashDatasets), { path }, &ok, &error);
+    const QByteArray listing = TestUtils::runPythonFile(QString::fromLatin1(HashDatasets), { path }, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QMap<QString, QByteArray> expected;
     for (const QByteArray& line : listing.split('\n')) {

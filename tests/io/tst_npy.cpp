@@ -220,14 +220,9 @@ private slots:
         const std::string file = TestUtils::sharedPath("fixtures/other-formats/transitions.npz").toStdString();
         const Batch b = readNpzFile(file);
         QCOMPARE(b.keys(), (std::vector<std::string>{"obs", "act", "rew", "done"}));
-        QFile manifest(TestUtils::sharedPath("fixtures/other-formats/manifest.json"));
-        QVERIFY(manifest.open(QIODevice::ReadOnly));
-        qint64 steps = -1;
-        for (const QJsonValue& v : QJsonDocument::fromJson(manifest.readAll()).object().value("files").toArray()) {
-            if (v.toObject().value("file").toString() == "transitions.npz")
-                steps = v.toObject().value("steps").toInteger();
-        }
-        QCOMPARE(b.length(), steps);
+        const QJsonObject record = TestUtils::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("transitions.npz"));
+        QVERIFY(!record.isEmpty());
+        QCOMPARE(b.length(), record.value(QStringLiteral("steps")).toInteger());
         bool ok = false;
         QString error;
         const QByteArray sums = TestUtils::runPython(

@@ -586,11 +586,10 @@ private slots:
         QTest::addColumn<QJsonObject>("record");
         const QDir fixtures(TestUtils::sharedPath("fixtures"));
         for (const auto& d : fixtures.entryList({"tianshou-v*"}, QDir::Dirs, QDir::Name)) {
-            QFile m(fixtures.filePath(d + "/manifest.json"));
-            QVERIFY(m.open(QIODevice::ReadOnly));
-            const QJsonObject manifest = QJsonDocument::fromJson(m.readAll()).object();
+            const QJsonArray files = TestUtils::manifestFiles(d);
+            QVERIFY(!files.isEmpty());
             int count = 0;
-            for (const auto& f : manifest.value("files").toArray()) {
+            for (const auto& f : files) {
                 const QJsonObject r = f.toObject();
                 if (!r.value("file").toString().endsWith(".pkl"))
                     continue;

@@ -35,14 +35,7 @@ private:
 
     static QJsonObject manifestRecord(const QString& file)
     {
-        QFile f(TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/manifest.json")));
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value("files").toArray()) {
-            if (v.toObject().value("file").toString() == file)
-                return v.toObject();
-        }
-        return {};
+        return TestUtils::manifestEntry(QStringLiteral("other-formats"), file);
     }
 
     static QByteArray hexOf(const NdArray& a)

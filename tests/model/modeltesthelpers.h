@@ -16,18 +16,7 @@
 /// Helpers of the model tests: fixture manifests, documents over fixtures, model dumps.
 namespace ModelTest {
 
-/// The manifest record of a fixture ("tianshou-v2.0.1", "buffer_wrapped.p4.pkl").
-inline QJsonObject manifestEntry(const QString& folder, const QString& file)
-{
-    QFile f(TestUtils::sharedPath(QStringLiteral("fixtures/") + folder + QStringLiteral("/manifest.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QJsonArray files = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("files")).toArray();
-    for (const QJsonValue& v : files)
-        if (v.toObject().value(QStringLiteral("file")).toString() == file)
-            return v.toObject();
-    return {};
-}
+using TestUtils::manifestEntry;
 
 /// A Document over a fixture, read with the application's loader (throws on failure).
 inline ReplayScope::Ui::Document* openFixture(const QString& relative)

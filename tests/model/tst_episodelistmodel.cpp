@@ -43,37 +43,34 @@ private slots:
         }
     }
 
-    // A wrapped ring: episodes split after each done in buf[:] order; the oldest one
-    // lost its start to the ring, the newest is still running.
+    // A wrapped ring: the episodes the real Tianshou walks (buf.next(i) == i ends one, in
+    // buf.sample_indices(0) order), with their returns and how they ended. The oldest one
+    // lost its start to the ring: the model marks it "cut by the ring" instead of its end.
     void testWrappedBufferEpisodes()
     {
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"),
-                                                           QStringLiteral("buffer_wrapped.p4.pkl"));
-        const QJsonArray done = entry.value(QStringLiteral("chrono_done")).toArray();
-        const QJsonArray rew = entry.value(QStringLiteral("chrono_rew")).toArray();
+        const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/buffer_wrapped.p4.pkl"));
+        bool ok = false;
+        QString error;
+        const QByteArray out = TestUtils::runPythonFile(QStringLiteral("tianshou/episodes.py"),
+                                                        {QStringLiteral(REPLAYSCOPE_SHARED_DIR), path}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        const QJsonObject tianshou = QJsonDocument::fromJson(out).object();
+        QVERIFY(tianshou.value(QStringLiteral("wrapped")).toBool());
+        QStringList expected;
+        for (const QJsonValue& v : tianshou.value(QStringLiteral("episodes")).toArray()) {
+            const QJsonObject e = v.toObject();
+            const QString end = expected.isEmpty() ? QStringLiteral("cut by the ring") : e.value(QStringLiteral("end")).toString();
+            expected << QStringLiteral("%1 | %2 | %3 | %4 | %5")
+                            .arg(expected.size())
+                            .arg(e.value(QStringLiteral("start")).toInt())
+                            .arg(e.value(QStringLiteral("length")).toInt())
+                            .arg(QString::number(e.value(QStringLiteral("return")).toDouble(), 'g', 6), end);
+        }
+        QCOMPARE(expected.size(), 3);
         std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         Ui::EpisodeListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
-        QStringList expected;
-        int start = 0;
-        double ret = 0;
-        for (int i = 0; i < done.size(); ++i) {
-            ret += rew.at(i).toDouble();
-            const bool last = i + 1 == done.size();
-            if (done.at(i).toBool() || last) {
-                const QString end = start == 0 ? QStringLiteral("cut by the ring")
-                                               : (done.at(i).toBool() ? QStringLiteral("terminated")
-                                                                      : QStringLiteral("unfinished"));
-                expected << QStringLiteral("%1 | %2 | %3 | %4 | %5")
-                                .arg(expected.size())
-                                .arg(start)
-                                .arg(i + 1 - start)
-                                .arg(QString::number(ret, 'g', 6), end);
-                start = i + 1;
-                ret = 0;
-            }
-        }
         QCOMPARE(ModelTest::dump(model), expected);
     }
 

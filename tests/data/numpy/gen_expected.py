@@ -381,17 +381,20 @@ def layout():
     out = []
     base = np.arange(24)
     for shape in [[2, 3, 4], [4, -1], [-1], [24, 1], [1, 24], [5, 5], [-1, -1], [0, -1], [3, 0]]:
-        r = run(lambda: {"shape": list(base.reshape(shape).shape)})
+        r = run(lambda: {"shape": list(base.reshape(shape).shape),
+                         "shares": bool(np.shares_memory(base.reshape(shape), base))})
         out.append({"op": "reshape", "arg": shape, **r})
     c = base.reshape(2, 3, 4)
     for axes in [[], [1, 0, 2], [2, 0, 1], [0, 0, 1], [0, 1], [-1, 0, 1]]:
         r = run(lambda: {"shape": list(c.transpose(*axes).shape), "strides": list(c.transpose(*axes).strides),
                          "c": bool(c.transpose(*axes).flags.c_contiguous),
-                         "f": bool(c.transpose(*axes).flags.f_contiguous)})
+                         "f": bool(c.transpose(*axes).flags.f_contiguous),
+                         "shares": bool(np.shares_memory(c.transpose(*axes), base))})
         out.append({"op": "transpose", "arg": axes, **r})
     for shape in [[2, 3, 4], [5, 2, 3, 4], [2, 1, 4], [3, 4], [2, 3, 1]]:
         r = run(lambda: {"shape": list(np.broadcast_to(c[:, :1, :], shape).shape),
-                         "strides": list(np.broadcast_to(c[:, :1, :], shape).strides)})
+                         "strides": list(np.broadcast_to(c[:, :1, :], shape).strides),
+                         "shares": bool(np.shares_memory(np.broadcast_to(c[:, :1, :], shape), base))})
         out.append({"op": "broadcast", "arg": shape, **r})
     return out
 
