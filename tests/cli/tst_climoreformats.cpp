@@ -95,6 +95,7 @@ private slots:
     void testDamagedFilesGiveErrors_data() { testManifest_data(); }
     void testDamagedFilesGiveErrors();
     void testTreeAndEpisodesCommands();
+    void testSb3OtherShapes();
 };
 
 void TestCliMoreFormats::testManifest_data()
@@ -318,6 +319,48 @@ void TestCliMoreFormats::testTreeAndEpisodesCommands()
     for (const QJsonValue& e : list)
         buffers.insert(e.toObject().value(QStringLiteral("buffer")).toInteger());
     QCOMPARE(buffers.size(), 2); // one env column per sub-buffer
+}
+
+void TestCliMoreFormats::testSb3OtherShapes()
+{
+    // tests/data/sb3/sb3_variants.py re-cuts the SB3 fixtures to other buffer sizes, env
+    // counts, positions and fill states (wrapped at 0, optimize_memory_usage with pos at
+    // the last row, duplicated env columns) and prints the episodes SB3's rules give.
+    QTemporaryDir dir;
+    QFile script(TestUtils::testDataPath(QStringLiteral("sb3/sb3_variants.py")));
+    QVERIFY(script.open(QIODevice::ReadOnly));
+    bool ok = false;
+    QString error;
+    const QByteArray made = TestUtils::runPython(QString::fromUtf8(script.readAll()), {moreFormats(), dir.path()}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    const QJsonArray variants = QJsonDocument::fromJson(made).array();
+    QVERIFY(variants.size() >= 7);
+    for (const QJsonValue& v : variants) {
+        const QJsonObject variant = v.toObject();
+        const QString path = variant.value(QStringLiteral("file")).toString();
+        const QJsonObject info = infoJson(path);
+        QCOMPARE(info.value(QStringLiteral("steps")).toInteger(), variant.value(QStringLiteral("steps")).toInteger());
+        const QString converted = dir.filePath(QStringLiteral("tianshou.pkl"));
+        const Result r = runCli({QStringLiteral("convert"), path, converted});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject ts = runTianshou(converted, &error);
+        QVERIFY2(!ts.isEmpty(), qPrintable(error));
+        const QJsonArray want = variant.value(QStringLiteral("episodes")).toArray();
+        for (const QJsonArray& got : {info.value(QStringLiteral("episodes")).toArray(),
+                                      ts.value(QStringLiteral("episodes")).toArray()}) {
+            QCOMPARE(got.size(), want.size());
+            for (int i = 0; i < want.size(); ++i) {
+                const QJsonObject w = want[i].toObject();
+                const QJsonObject g = got[i].toObject();
+                const QByteArray where = (path + QStringLiteral(" episode %1").arg(i)).toUtf8();
+                QVERIFY2(g.value(QStringLiteral("length")) == w.value(QStringLiteral("length")), where.constData());
+                QVERIFY2(near(w.value(QStringLiteral("return")).toDouble(), g.value(QStringLiteral("return")).toDouble()),
+                         where.constData());
+                QVERIFY2(g.value(QStringLiteral("end")) == w.value(QStringLiteral("end")), where.constData());
+                QVERIFY2(g.value(QStringLiteral("env")) == w.value(QStringLiteral("env")), where.constData());
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliMoreFormats)
