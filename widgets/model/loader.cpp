@@ -162,6 +162,24 @@ LoadedData loadFile(const QString& path)
     out.episodes = std::move(data.episodes);
     if (data.layout == "minari" && data.batch)
         out.episodeGroups = minariEpisodeGroups(*data.batch);
+    if (!data.buffer && data.tianshouBuffer) {
+        // Other libraries' layouts (SB3, torch.save transitions, imitation): their stored
+        // keys need not have one row per step (SB3's [buffer_size, n_envs, ...], one
+        // imitation trajectory per key), so the GUI shows the Tianshou buffer of the same
+        // transitions, whose episodes are the ones `replayscope-cli episodes` lists and
+        // which plots, navigates and exports like any buffer. Save writes it as Tianshou.
+        try {
+            out.buffer = data.tianshouBuffer();
+            out.details.append({Loader::tr("Shown as"),
+                                Loader::tr("the Tianshou %1 of its transitions (stored keys: replayscope-cli info)")
+                                    .arg(text(out.buffer->className()))});
+            out.saveFormat = FileFormat::None;
+            out.episodes.reset();
+            return out;
+        } catch (const Core::Error& e) {
+            out.details.append({Loader::tr("Note"), text(e.what())});
+        }
+    }
     if (data.buffer) {
         out.release = releaseText(data.buffer->generation());
         out.buffer = std::move(data.buffer);
