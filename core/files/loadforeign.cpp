@@ -101,7 +101,7 @@ PyValue readPossiblyCompressedPickle(const std::string& path, LoadedData& out)
     const std::string plain = decompressAll(bytes, compression, path);
     out.pickleProtocol = plain.size() >= 2 && std::uint8_t(plain[0]) == 0x80 ? std::uint8_t(plain[1]) : 0;
     out.formatDescription = "Python pickle, protocol " + std::to_string(out.pickleProtocol) + " ("
-        + compressionName(compression) + "-compressed)";
+                            + compressionName(compression) + "-compressed)";
     out.notes.push_back(compressionName(compression) + "-compressed: " + std::to_string(plain.size())
                         + " bytes decompressed into memory");
     return PickleReader().readBytes(plain, path);
@@ -113,8 +113,8 @@ LoadedData loadTorchSave(const std::string& path)
     LoadedData out;
     out.format = FileFormat::TorchSave;
     out.layout = torch.kind == TorchSaveKind::Zip ? "torch-save-zip" : "torch-save-legacy";
-    out.formatDescription = std::string(torch.kind == TorchSaveKind::Zip ? "torch.save zip archive"
-                                                                          : "torch.save legacy stream")
+    out.formatDescription =
+        std::string(torch.kind == TorchSaveKind::Zip ? "torch.save zip archive" : "torch.save legacy stream")
         + " (pickle protocol " + std::to_string(torch.pickleProtocol) + ", " + std::to_string(torch.storages)
         + " storage(s))";
     out.pickleProtocol = torch.pickleProtocol;

@@ -47,42 +47,51 @@ const char* kTianshouEpisodes = R"PY(
 import json, pickle, sys
 import numpy as np
 from tianshou.data import ReplayBuffer, VectorReplayBuffer
-buf = pickle.load(open(sys.argv[1], 'rb'))
-assert isinstance(buf, ReplayBuffer), type(buf)
-assert len(buf[:]) == len(buf)
-subs = list(buf.buffers) if isinstance(buf, VectorReplayBuffer) else [buf]
-out = []
-for env, sub in enumerate(subs):
-    cur = []
-    for i in sub.sample_indices(0):
-        cur.append(int(i))
-        if sub.done[i]:
-            end = 'truncated' if sub.truncated[i] else 'terminated'
-            out.append({'length': len(cur), 'return': float(np.sum(sub.rew[cur].astype(np.float64))), 'end': end, 'env': env})
-            cur = []
-    if cur:
-        out.append({'length': len(cur), 'return': float(np.sum(sub.rew[cur].astype(np.float64))), 'end': 'unfinished', 'env': env})
-print(json.dumps({'len': len(buf), 'class': type(buf).__name__, 'episodes': out}))
+results = []
+for path in sys.argv[1:]:
+    buf = pickle.load(open(path, 'rb'))
+    assert isinstance(buf, ReplayBuffer), type(buf)
+    assert len(buf[:]) == len(buf)
+    subs = list(buf.buffers) if isinstance(buf, VectorReplayBuffer) else [buf]
+    out = []
+    for env, sub in enumerate(subs):
+        cur = []
+        for i in sub.sample_indices(0):
+            cur.append(int(i))
+            if sub.done[i]:
+                end = 'truncated' if sub.truncated[i] else 'terminated'
+                out.append({'length': len(cur), 'return': float(np.sum(sub.rew[cur].astype(np.float64))), 'end': end, 'env': env})
+                cur = []
+        if cur:
+            out.append({'length': len(cur), 'return': float(np.sum(sub.rew[cur].astype(np.float64))), 'end': 'unfinished', 'env': env})
+    results.append({'len': len(buf), 'class': type(buf).__name__, 'episodes': out})
+print(json.dumps(results))
 )PY";
 
-QJsonObject runTianshou(const QString& pickle, QString* error)
+// One CPython run (importing Tianshou takes seconds) over several pickles.
+QJsonArray runTianshouAll(const QStringList& pickles, QString* error)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("PYTHONPATH"), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(REPLAYSCOPE_PYTHON), {QStringLiteral("-c"), QString::fromUtf8(kTianshouEpisodes), pickle});
+    p.start(QStringLiteral(REPLAYSCOPE_PYTHON),
+            QStringList{QStringLiteral("-c"), QString::fromUtf8(kTianshouEpisodes)} + pickles);
     if (!p.waitForFinished(300000) || p.exitCode() != 0) {
         *error = QString::fromUtf8(p.readAllStandardError());
         return {};
     }
-    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).array();
+}
+
+QJsonObject runTianshou(const QString& pickle, QString* error)
+{
+    return runTianshouAll({pickle}, error).at(0).toObject();
 }
 
 } // namespace
 
-class TestCliMoreFormats : public QObject
-{
+class TestCliMoreFormats : public QObject {
     Q_OBJECT
 
 private slots:
@@ -331,31 +340,38 @@ void TestCliMoreFormats::testSb3OtherShapes()
     QVERIFY(script.open(QIODevice::ReadOnly));
     bool ok = false;
     QString error;
-    const QByteArray made = TestUtils::runPython(QString::fromUtf8(script.readAll()), {moreFormats(), dir.path()}, &ok, &error);
+    const QByteArray made =
+        TestUtils::runPython(QString::fromUtf8(script.readAll()), {moreFormats(), dir.path()}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     const QJsonArray variants = QJsonDocument::fromJson(made).array();
     QVERIFY(variants.size() >= 7);
+    QStringList converted;
     for (const QJsonValue& v : variants) {
-        const QJsonObject variant = v.toObject();
+        converted << dir.filePath(QStringLiteral("tianshou%1.pkl").arg(converted.size()));
+        const Result r = runCli(
+            {QStringLiteral("convert"), v.toObject().value(QStringLiteral("file")).toString(), converted.back()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
+    const QJsonArray tianshou = runTianshouAll(converted, &error);
+    QVERIFY2(tianshou.size() == variants.size(), qPrintable(error));
+    for (qsizetype k = 0; k < variants.size(); ++k) {
+        const QJsonObject variant = variants[k].toObject();
         const QString path = variant.value(QStringLiteral("file")).toString();
         const QJsonObject info = infoJson(path);
         QCOMPARE(info.value(QStringLiteral("steps")).toInteger(), variant.value(QStringLiteral("steps")).toInteger());
-        const QString converted = dir.filePath(QStringLiteral("tianshou.pkl"));
-        const Result r = runCli({QStringLiteral("convert"), path, converted});
-        QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonObject ts = runTianshou(converted, &error);
-        QVERIFY2(!ts.isEmpty(), qPrintable(error));
+        const QJsonObject ts = tianshou[k].toObject();
         const QJsonArray want = variant.value(QStringLiteral("episodes")).toArray();
-        for (const QJsonArray& got : {info.value(QStringLiteral("episodes")).toArray(),
-                                      ts.value(QStringLiteral("episodes")).toArray()}) {
+        for (const QJsonArray& got :
+             {info.value(QStringLiteral("episodes")).toArray(), ts.value(QStringLiteral("episodes")).toArray()}) {
             QCOMPARE(got.size(), want.size());
             for (int i = 0; i < want.size(); ++i) {
                 const QJsonObject w = want[i].toObject();
                 const QJsonObject g = got[i].toObject();
                 const QByteArray where = (path + QStringLiteral(" episode %1").arg(i)).toUtf8();
                 QVERIFY2(g.value(QStringLiteral("length")) == w.value(QStringLiteral("length")), where.constData());
-                QVERIFY2(near(w.value(QStringLiteral("return")).toDouble(), g.value(QStringLiteral("return")).toDouble()),
-                         where.constData());
+                QVERIFY2(
+                    near(w.value(QStringLiteral("return")).toDouble(), g.value(QStringLiteral("return")).toDouble()),
+                    where.constData());
                 QVERIFY2(g.value(QStringLiteral("end")) == w.value(QStringLiteral("end")), where.constData());
                 QVERIFY2(g.value(QStringLiteral("env")) == w.value(QStringLiteral("env")), where.constData());
             }

@@ -36,8 +36,7 @@ const NdArray& at(const PyValue& root, std::initializer_list<const char*> path)
 
 } // namespace
 
-class TestTorchFile : public QObject
-{
+class TestTorchFile : public QObject {
     Q_OBJECT
 
 private slots:
@@ -81,7 +80,8 @@ void TestTorchFile::testGetattrIsDataOnlyForEnumMembers()
 {
     const PickleReader reader;
     // getattr(module.Enum, 'FUTURE'): an opaque object naming the class and the member.
-    const std::string member("\x80\x04\x8c\x08\x62uiltins\x8c\x07getattr\x93\x8c\x03mod\x8c\x04" "Enum\x93\x8c\x06"
+    const std::string member("\x80\x04\x8c\x08\x62uiltins\x8c\x07getattr\x93\x8c\x03mod\x8c\x04"
+                             "Enum\x93\x8c\x06"
                              "FUTURE\x86R.",
                              45);
     const PyValue v = reader.readBytes(member, "member.pkl");
@@ -91,7 +91,9 @@ void TestTorchFile::testGetattrIsDataOnlyForEnumMembers()
     // getattr(cls, '__new__') (the protocol 2 spelling of __getnewargs_ex__) and
     // getattr on a non-class stay refused.
     std::string dunder = member;
-    dunder.replace(dunder.find("\x06" "FUTURE"), 7, std::string("\x07__new__", 8));
+    dunder.replace(dunder.find("\x06"
+                               "FUTURE"),
+                   7, std::string("\x07__new__", 8));
     QVERIFY_THROWS_EXCEPTION(FormatError, reader.readBytes(dunder, "dunder.pkl"));
     const std::string onInt("\x80\x04\x8c\x08\x62uiltins\x8c\x07getattr\x93K\x01\x8c\x04real\x86R.", 33);
     QVERIFY_THROWS_EXCEPTION(FormatError, reader.readBytes(onInt, "int.pkl"));

@@ -58,7 +58,8 @@ void gunzip(std::string_view in, Sink& sink, const std::string& name)
                 inflateEnd(&z);
                 if (sink.headOnly)
                     return;
-                throw ValueError(name + ": the decompressed data exceeds the limit of " + std::to_string(sink.max) + " bytes");
+                throw ValueError(name + ": the decompressed data exceeds the limit of " + std::to_string(sink.max)
+                                 + " bytes");
             }
             z.next_out = reinterpret_cast<Bytef*>(dst);
             z.avail_out = static_cast<uInt>(room);
@@ -98,7 +99,8 @@ void bunzip(std::string_view in, Sink& sink, const std::string& name)
                 BZ2_bzDecompressEnd(&b);
                 if (sink.headOnly)
                     return;
-                throw ValueError(name + ": the decompressed data exceeds the limit of " + std::to_string(sink.max) + " bytes");
+                throw ValueError(name + ": the decompressed data exceeds the limit of " + std::to_string(sink.max)
+                                 + " bytes");
             }
             b.next_out = dst;
             b.avail_out = static_cast<unsigned>(room);
@@ -134,7 +136,8 @@ void unxz(std::string_view in, Sink& sink, const std::string& name)
             lzma_end(&x);
             if (sink.headOnly)
                 return;
-            throw ValueError(name + ": the decompressed data exceeds the limit of " + std::to_string(sink.max) + " bytes");
+            throw ValueError(name + ": the decompressed data exceeds the limit of " + std::to_string(sink.max)
+                             + " bytes");
         }
         x.next_out = reinterpret_cast<std::uint8_t*>(dst);
         x.avail_out = room;
@@ -145,7 +148,8 @@ void unxz(std::string_view in, Sink& sink, const std::string& name)
             lzma_end(&x);
             if (sink.headOnly)
                 return;
-            damaged(name, at, "xz", rc == LZMA_BUF_ERROR ? "unexpected end of data" : "liblzma error " + std::to_string(rc));
+            damaged(name, at, "xz",
+                    rc == LZMA_BUF_ERROR ? "unexpected end of data" : "liblzma error " + std::to_string(rc));
         }
     }
     lzma_end(&x);
@@ -154,14 +158,10 @@ void unxz(std::string_view in, Sink& sink, const std::string& name)
 void run(std::string_view bytes, Compression compression, const std::string& name, Sink& sink)
 {
     switch (compression) {
-    case Compression::Gzip:
-        return gunzip(bytes, sink, name);
-    case Compression::Bzip2:
-        return bunzip(bytes, sink, name);
-    case Compression::Xz:
-        return unxz(bytes, sink, name);
-    case Compression::None:
-        break;
+    case Compression::Gzip: return gunzip(bytes, sink, name);
+    case Compression::Bzip2: return bunzip(bytes, sink, name);
+    case Compression::Xz: return unxz(bytes, sink, name);
+    case Compression::None: break;
     }
     sink.out.assign(bytes.substr(0, static_cast<std::size_t>(std::min<std::uint64_t>(bytes.size(), sink.max))));
 }
@@ -174,7 +174,11 @@ Compression sniffCompression(std::string_view b)
         return Compression::Gzip;
     if (b.size() >= 4 && b.substr(0, 3) == "BZh" && b[3] >= '1' && b[3] <= '9')
         return Compression::Bzip2;
-    if (b.size() >= 6 && b.substr(0, 6) == std::string_view("\xFD" "7zXZ\0", 6))
+    if (b.size() >= 6
+        && b.substr(0, 6)
+               == std::string_view("\xFD"
+                                   "7zXZ\0",
+                                   6))
         return Compression::Xz;
     return Compression::None;
 }
@@ -182,14 +186,10 @@ Compression sniffCompression(std::string_view b)
 std::string compressionName(Compression compression)
 {
     switch (compression) {
-    case Compression::Gzip:
-        return "gzip";
-    case Compression::Bzip2:
-        return "bzip2";
-    case Compression::Xz:
-        return "xz";
-    case Compression::None:
-        break;
+    case Compression::Gzip: return "gzip";
+    case Compression::Bzip2: return "bzip2";
+    case Compression::Xz: return "xz";
+    case Compression::None: break;
     }
     return {};
 }

@@ -43,8 +43,8 @@ bool flag(const PyValue& state, const char* key, bool fallback)
 void checkArray(const std::string& key, const NdArray& a, std::int64_t rows, std::int64_t envs)
 {
     if (a.ndim() < 2 || a.shape()[0] != rows || a.shape()[1] != envs)
-        throw ValueError("SB3 replay buffer: '" + key + "' has shape " + shapeToString(a.shape()) + ", expected (" + std::to_string(rows) + ", " + std::to_string(envs)
-                         + ", ...)");
+        throw ValueError("SB3 replay buffer: '" + key + "' has shape " + shapeToString(a.shape()) + ", expected ("
+                         + std::to_string(rows) + ", " + std::to_string(envs) + ", ...)");
 }
 
 // Observations of a Dict space are a dict of arrays; everything else one array.
@@ -92,9 +92,9 @@ bool isSb3Buffer(const PyValue& value)
     const PyObject& obj = *value.asObject();
     const std::string& name = obj.cls.name;
     const bool named = obj.cls.module.rfind("stable_baselines3", 0) == 0 && name.size() >= 12
-        && name.compare(name.size() - 12, 12, "ReplayBuffer") == 0;
+                       && name.compare(name.size() - 12, 12, "ReplayBuffer") == 0;
     return named && obj.state && obj.state->kind() == K::Dict && obj.state->find("buffer_size")
-        && obj.state->find("rewards");
+           && obj.state->find("rewards");
 }
 
 Sb3Buffer readSb3Buffer(const PyValue& value)
@@ -123,7 +123,8 @@ Sb3Buffer readSb3Buffer(const PyValue& value)
         if (key.kind() != K::Str)
             continue;
         const std::string name(key.asString());
-        const bool stored = item.isArray() || (item.kind() == K::Dict && name.find("observations") != std::string::npos);
+        const bool stored =
+            item.isArray() || (item.kind() == K::Dict && name.find("observations") != std::string::npos);
         if (stored && item.isArray() && item.asArray().ndim() < 2)
             out.keys->setRaw(name, item); // HER's _current_ep_start: one entry per env
         else if (stored)

@@ -47,7 +47,7 @@ std::string gymSpaceRepr(const PyValue& space)
         return module + "." + name;
     if (name == "Box")
         return "Box(" + text(stateItem(space, "low_repr")) + ", " + text(stateItem(space, "high_repr")) + ", "
-            + text(stateItem(space, "_shape")) + ", " + text(stateItem(space, "dtype")) + ")";
+               + text(stateItem(space, "_shape")) + ", " + text(stateItem(space, "dtype")) + ")";
     if (name == "Discrete") {
         const PyValue* start = stateItem(space, "start");
         const bool shifted = start && start->isNumber() && start->asDouble() != 0.0;

@@ -67,16 +67,16 @@ TorchSaveFile readZip(const std::shared_ptr<MappedFile>& file, const PickleReadO
         return table.get(TorchFile::parseStorageId(pid), [&](const TorchFile::StorageId& id) {
             const Zip::Entry* member = findEntry(entries, prefix + "data/" + id.key);
             if (!member)
-                throw ValueError("storage '" + id.key + "' is missing from the archive (no " + prefix + "data/"
-                                 + id.key + ")");
+                throw ValueError("storage '" + id.key + "' is missing from the archive (no " + prefix + "data/" + id.key
+                                 + ")");
             const auto [at, size] = storedMember(*file, *member);
             const std::size_t itemSize = id.dtype.itemSize();
             if (id.numel < 0 || static_cast<std::uint64_t>(id.numel) > size / itemSize)
                 throw ValueError("storage '" + id.key + "' holds " + std::to_string(size) + " bytes, fewer than its "
                                  + std::to_string(id.numel) + " elements need");
             ++mapped;
-            return TorchFile::storageArray(id, Storage::wrap(file->data() + at, std::size_t(id.numel) * itemSize,
-                                                             file, false));
+            return TorchFile::storageArray(
+                id, Storage::wrap(file->data() + at, std::size_t(id.numel) * itemSize, file, false));
         });
     };
     const auto [at, size] = storedMember(*file, *pickle);

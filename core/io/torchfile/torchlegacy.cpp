@@ -69,8 +69,9 @@ TorchSaveFile readLegacy(const std::shared_ptr<MappedFile>& file, const PickleRe
             fail(*file, pos, "the data of storage '" + id.key + "' is missing");
         std::memcpy(&count, file->data() + pos, sizeof count);
         if (count != id.numel)
-            fail(*file, pos, "storage '" + id.key + "' holds " + std::to_string(count) + " elements, its id says "
-                                 + std::to_string(id.numel));
+            fail(*file, pos,
+                 "storage '" + id.key + "' holds " + std::to_string(count) + " elements, its id says "
+                     + std::to_string(id.numel));
         pos += sizeof count;
         const std::size_t itemSize = id.dtype.itemSize();
         if (count < 0 || static_cast<std::uint64_t>(count) > (size - pos) / itemSize)
@@ -91,8 +92,8 @@ TorchSaveFile readLegacy(const std::shared_ptr<MappedFile>& file, const PickleRe
     };
     TorchSaveFile out;
     out.kind = TorchSaveKind::Legacy;
-    out.pickleProtocol = size >= objectAt + 2 && std::uint8_t(file->data()[objectAt]) == 0x80
-        ? int(file->data()[objectAt + 1]) : 0;
+    out.pickleProtocol =
+        size >= objectAt + 2 && std::uint8_t(file->data()[objectAt]) == 0x80 ? int(file->data()[objectAt + 1]) : 0;
     out.value = reader.readTorchPickle(file, 0, size, objectAt, load).value;
     out.storages = table.size();
     out.mappedStorages = table.size();

@@ -27,12 +27,10 @@ StorageId parseStorageId(const PyValue& persistentId);
 
 /// Storages by key, so that every tensor naming one key shares one storage (views of
 /// one buffer at different offsets stay views). make builds a storage on first use.
-class StorageTable
-{
+class StorageTable {
 public:
     /// The storage for id: the cached one (its dtype and size must agree), or make(id).
-    template<typename Make>
-    PyValue get(const StorageId& id, Make&& make)
+    template <typename Make> PyValue get(const StorageId& id, Make&& make)
     {
         auto it = m_storages.find(id.key);
         if (it == m_storages.end())

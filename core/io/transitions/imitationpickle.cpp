@@ -23,7 +23,7 @@ bool isTrajectory(const PyValue& v)
         return false;
     const PyObject& obj = *v.asObject();
     return obj.cls.module.rfind("imitation.data", 0) == 0 && obj.cls.name.rfind("Trajectory", 0) == 0 && obj.state
-        && obj.state->kind() == K::Dict && obj.state->find("obs") && obj.state->find("acts");
+           && obj.state->kind() == K::Dict && obj.state->find("obs") && obj.state->find("acts");
 }
 
 const NdArray& arrayField(const PyValue& state, const char* name, std::size_t number)
@@ -84,8 +84,9 @@ ImitationTrajectories readImitationTrajectories(const PyValue& value)
                              + std::to_string(obs.shape()[0]) + " rows, acts " + std::to_string(n)
                              + " (obs needs one more)");
         const PyValue* rews = state.find("rews");
-        const NdArray* rewArray = rews && rews->isArray() && rews->asArray().ndim() > 0 && rews->asArray().shape()[0] == n
-                                      ? &rews->asArray() : nullptr;
+        const NdArray* rewArray =
+            rews && rews->isArray() && rews->asArray().ndim() > 0 && rews->asArray().shape()[0] == n ? &rews->asArray()
+                                                                                                     : nullptr;
         auto trajectory = Batch::make();
         for (const auto& [key, field] : state.dictItems())
             if (key.kind() == K::Str && !field.isNone())
@@ -129,8 +130,9 @@ std::shared_ptr<ReplayBuffer> ImitationTrajectories::toTianshou() const
         for (std::int64_t k = 0; k < n; ++k) {
             const bool lastStep = k == n - 1;
             const bool term = lastStep && e.endFlag == EpisodeEnd::Terminated;
-            const bool trunc = lastStep && (e.endFlag == EpisodeEnd::Truncated
-                                            || (e.endFlag == EpisodeEnd::Unfinished && !lastTrajectory));
+            const bool trunc =
+                lastStep
+                && (e.endFlag == EpisodeEnd::Truncated || (e.endFlag == EpisodeEnd::Unfinished && !lastTrajectory));
             terminated.push_back(term);
             truncated.push_back(trunc);
             done.push_back(term || trunc);
