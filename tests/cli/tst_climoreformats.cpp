@@ -105,6 +105,7 @@ private slots:
     void testDamagedFilesGiveErrors();
     void testTreeAndEpisodesCommands();
     void testSb3OtherShapes();
+    void testTorchOtherShapes();
 };
 
 void TestCliMoreFormats::testManifest_data()
@@ -375,6 +376,74 @@ void TestCliMoreFormats::testSb3OtherShapes()
                 QVERIFY2(g.value(QStringLiteral("end")) == w.value(QStringLiteral("end")), where.constData());
                 QVERIFY2(g.value(QStringLiteral("env")) == w.value(QStringLiteral("env")), where.constData());
             }
+        }
+    }
+}
+
+void TestCliMoreFormats::testTorchOtherShapes()
+{
+    // tests/data/torchfile/torch_cases.py saves with the real torch, in both containers:
+    // tuple and list roots, bfloat16/float16/int8/complex tensors, views at storage
+    // offsets, transposed and sliced tensors, 0-d and empty ones, transitions under
+    // plural names; it prints each tensor's dtype, shape, sha256 and sum. Needs Debian's
+    // python3-torch (scripts/install-deps.sh).
+    QTemporaryDir dir;
+    QFile script(TestUtils::testDataPath(QStringLiteral("torchfile/torch_cases.py")));
+    QVERIFY(script.open(QIODevice::ReadOnly));
+    bool ok = false;
+    QString error;
+    const QByteArray made = TestUtils::runPython(QString::fromUtf8(script.readAll()), {dir.path()}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    const QJsonArray cases = QJsonDocument::fromJson(made).array();
+    QVERIFY(cases.size() >= 6);
+    QStringList converted;
+    QList<QJsonArray> wanted;
+    for (const QJsonValue& v : cases) {
+        const QJsonObject c = v.toObject();
+        const QString path = c.value(QStringLiteral("file")).toString();
+        const QJsonObject info = infoJson(path);
+        QCOMPARE(info.value(QStringLiteral("layout")).toString(), c.value(QStringLiteral("layout")).toString());
+        const QJsonObject tree = info.value(QStringLiteral("tree")).toObject();
+        const QJsonObject keys = c.value(QStringLiteral("keys")).toObject();
+        for (auto it = keys.begin(); it != keys.end(); ++it) {
+            const QJsonObject want = it.value().toObject();
+            const QJsonObject got = tree.value(it.key()).toObject();
+            const QByteArray where = (path + QLatin1Char(' ') + it.key()).toUtf8();
+            QVERIFY2(got.value(QStringLiteral("dtype")) == want.value(QStringLiteral("dtype")), where.constData());
+            QVERIFY2(got.value(QStringLiteral("shape")) == want.value(QStringLiteral("shape")), where.constData());
+            QVERIFY2(got.value(QStringLiteral("sha256")) == want.value(QStringLiteral("sha256")), where.constData());
+            const double sum = want.value(QStringLiteral("sum")).toDouble();
+            QVERIFY2(std::abs(got.value(QStringLiteral("sum")).toDouble() - sum) <= 1e-6 * std::max(1.0, std::abs(sum)),
+                     where.constData());
+        }
+        if (!c.contains(QStringLiteral("episodes")))
+            continue;
+        const QJsonArray want = c.value(QStringLiteral("episodes")).toArray();
+        const QJsonArray got = info.value(QStringLiteral("episodes")).toArray();
+        QCOMPARE(got.size(), want.size());
+        for (int i = 0; i < want.size(); ++i) {
+            QCOMPARE(got[i].toObject().value(QStringLiteral("length")),
+                     want[i].toObject().value(QStringLiteral("length")));
+            QCOMPARE(got[i].toObject().value(QStringLiteral("end")), want[i].toObject().value(QStringLiteral("end")));
+            QVERIFY(near(want[i].toObject().value(QStringLiteral("return")).toDouble(),
+                         got[i].toObject().value(QStringLiteral("return")).toDouble()));
+        }
+        converted << dir.filePath(QStringLiteral("tianshou%1.pkl").arg(converted.size()));
+        const Result r = runCli({QStringLiteral("convert"), path, converted.back()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        wanted << want;
+    }
+    QVERIFY(converted.size() >= 4);
+    const QJsonArray tianshou = runTianshouAll(converted, &error);
+    QVERIFY2(tianshou.size() == converted.size(), qPrintable(error));
+    for (qsizetype k = 0; k < converted.size(); ++k) {
+        const QJsonArray got = tianshou[k].toObject().value(QStringLiteral("episodes")).toArray();
+        QCOMPARE(got.size(), wanted[k].size());
+        for (int i = 0; i < got.size(); ++i) {
+            QCOMPARE(got[i].toObject().value(QStringLiteral("length")),
+                     wanted[k][i].toObject().value(QStringLiteral("length")));
+            QCOMPARE(got[i].toObject().value(QStringLiteral("end")),
+                     wanted[k][i].toObject().value(QStringLiteral("end")));
         }
     }
 }

@@ -153,9 +153,22 @@ std::shared_ptr<ReplayBuffer> TransitionColumns::toTianshou() const
         throw ValueError("no transitions to write as a Tianshou buffer");
     const StepFlags f = flags();
     Batch storage;
+    // A column of another length (next observations stored one row short, say) has no
+    // place in a Tianshou storage of `rows` rows: it is left out, obs_next then being
+    // Tianshou's own next-row lookup.
     const auto copy = [&](const char* to, const std::string& from) {
-        if (!from.empty())
-            storage.setRaw(to, plainValue(*batch->find(from)));
+        if (from.empty())
+            return;
+        const PyValue value = plainValue(*batch->find(from));
+        std::int64_t length = -1;
+        try {
+            length = value.isBatch()
+                         ? value.asBatch()->length()
+                         : (value.isArray() && value.asArray().ndim() > 0 ? value.asArray().shape()[0] : -1);
+        } catch (const Error&) {
+        }
+        if (length == rows)
+            storage.setRaw(to, value);
     };
     copy("obs", obs);
     copy("act", act);
