@@ -41,5 +41,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)episodes;
     } catch (const Error&) {
     }
+    // Other libraries' layouts (SB3, torch.save, imitation): what convert and export build.
+    try {
+        if (loaded.tianshouBuffer)
+            (void)EpisodeList::fromBuffer(*loaded.tianshouBuffer());
+    } catch (const Error&) {
+    }
     return 0;
 }

@@ -13,7 +13,7 @@ packages=(
     qt6-translations-l10n qt6-svg-dev libgl-dev
     libqcustomplot-dev
     libhdf5-dev hdf5-tools
-    liblzf-dev liblz4-dev libzip-dev zlib1g-dev
+    liblzf-dev liblz4-dev libzip-dev zlib1g-dev libbz2-dev liblzma-dev
     libjpeg-dev libjpeg-turbo-progs  # Minari JPEG frames; cjpeg/djpeg make the test images
     python3 python3-numpy python3-h5py
     python3-torch python3-pandas python3-deepdiff  # tests/differential and bench: the real Tianshou 2.0.1 of ../shared/tools

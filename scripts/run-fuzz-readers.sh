@@ -50,5 +50,14 @@ find "$fixtures" -type f -size -1024k ! -name '*.md' ! -name 'manifest.json' ! -
         cp -n "$f" "$seeds/fuzz_load/${rel//\//_}"
     done
 
+# Compressed pickles (issue 19): an SB3 buffer through gzip, bzip2 and xz (the SB3,
+# torch.save and imitation fixtures of more-formats/ are seeds through the find above).
+sb3=$fixtures/more-formats/sb3_dict_replay.pkl
+if [ -f "$sb3" ]; then
+    gzip -c "$sb3" >"$seeds/fuzz_load/compressed_sb3.pkl.gz"
+    bzip2 -c "$sb3" >"$seeds/fuzz_load/compressed_sb3.pkl.bz2"
+    xz -c "$sb3" >"$seeds/fuzz_load/compressed_sb3.pkl.xz"
+fi
+
 [ -z "${SEED_ONLY:-}" ] || exit 0
 BUILD_DIR=$build exec "$root/scripts/run-fuzz.sh" "$seconds" "${targets[@]}"

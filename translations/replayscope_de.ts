@@ -905,7 +905,7 @@
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>Keine Episoden in diesen Daten.</translation>
     </message>
@@ -1016,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -1037,7 +1037,17 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+43"/>
+        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
+        <translation>Stable-Baselines3-Replay-Buffer (Pickle-Protokoll %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>imitation trajectories (pickle protocol %1)</source>
+        <translation>imitation-Trajektorien (Pickle-Protokoll %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Tianshou-Pickle (Protokoll %1)</translation>
     </message>
@@ -1082,6 +1092,11 @@
         <translation>RLlib-JSON</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>torch.save file</source>
+        <translation>torch.save-Datei</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>Metadata entries</source>
         <translation>Metadateneinträge</translation>
@@ -1092,7 +1107,7 @@
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Episodes in file</source>
         <translation>Episoden in der Datei</translation>
     </message>
@@ -1103,11 +1118,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+67"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
     </message>
@@ -1135,6 +1151,16 @@
         <location line="+15"/>
         <source>%1 is empty.</source>
         <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Shown as</source>
+        <translation>Angezeigt als</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
+        <translation>der Tianshou-%1 seiner Übergänge (gespeicherte Schlüssel: replayscope-cli info)</translation>
     </message>
 </context>
 <context>
@@ -1221,8 +1247,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
-        <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Alle Dateien (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
+        <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+217"/>
@@ -1482,7 +1508,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>Der Ordner für automatische Sicherungen %1 kann nicht angelegt werden.</translation>
     </message>
@@ -1811,7 +1837,7 @@
         <translation>Episoden anzeigen, die so enden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>Episodennummer</translation>
     </message>
@@ -2105,7 +2131,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
     </message>
@@ -2195,7 +2221,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
@@ -2222,7 +2248,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>CartPole-Demo</translation>
     </message>
@@ -2232,7 +2258,7 @@
         <translation>erzeugte Demo</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
     </message>

@@ -905,7 +905,7 @@
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>Aucun épisode dans ces données.</translation>
     </message>
@@ -1016,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1 : seuls les nombres et les booléens peuvent être tracés</translation>
     </message>
@@ -1037,7 +1037,17 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+43"/>
+        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
+        <translation>Tampon de rejeu Stable-Baselines3 (pickle, protocole %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>imitation trajectories (pickle protocol %1)</source>
+        <translation>Trajectoires imitation (pickle, protocole %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Pickle Tianshou (protocole %1)</translation>
     </message>
@@ -1082,6 +1092,11 @@
         <translation>JSON RLlib</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>torch.save file</source>
+        <translation>Fichier torch.save</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>Metadata entries</source>
         <translation>Entrées de métadonnées</translation>
@@ -1092,7 +1107,7 @@
         <translation>Enregistrements</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Episodes in file</source>
         <translation>Épisodes dans le fichier</translation>
     </message>
@@ -1103,11 +1118,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+67"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
     </message>
@@ -1135,6 +1151,16 @@
         <location line="+15"/>
         <source>%1 is empty.</source>
         <translation>%1 est vide.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Shown as</source>
+        <translation>Affiché comme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
+        <translation>le %1 Tianshou de ses transitions (clés stockées : replayscope-cli info)</translation>
     </message>
 </context>
 <context>
@@ -1221,8 +1247,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
-        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Tous les fichiers (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
+        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+217"/>
@@ -1482,7 +1508,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>Impossible de créer le dossier d’enregistrement automatique %1.</translation>
     </message>
@@ -1811,7 +1837,7 @@
         <translation>Afficher les épisodes qui se terminent ainsi</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>Numéro d&apos;épisode</translation>
     </message>
@@ -2105,7 +2131,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 n&apos;est pas un tableau de nombres par pas</translation>
     </message>
@@ -2195,7 +2221,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Erreur inconnue</translation>
@@ -2222,7 +2248,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>Démo CartPole</translation>
     </message>
@@ -2232,7 +2258,7 @@
         <translation>démo générée</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspecter des tampons de rejeu d&apos;apprentissage par renforcement.</translation>
     </message>

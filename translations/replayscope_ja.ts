@@ -896,7 +896,7 @@
         <translation>Tianshou pickle（プロトコル 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>このデータにはエピソードがありません。</translation>
     </message>
@@ -1007,7 +1007,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: プロットできるのは数値と真偽値だけです</translation>
     </message>
@@ -1028,7 +1028,17 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+43"/>
+        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
+        <translation>Stable-Baselines3 リプレイバッファ (pickle プロトコル %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>imitation trajectories (pickle protocol %1)</source>
+        <translation>imitation の軌跡 (pickle プロトコル %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Tianshou pickle（プロトコル %1）</translation>
     </message>
@@ -1073,6 +1083,11 @@
         <translation>RLlib JSON</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>torch.save file</source>
+        <translation>torch.save ファイル</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>Metadata entries</source>
         <translation>メタデータ項目</translation>
@@ -1083,7 +1098,7 @@
         <translation>レコード</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Episodes in file</source>
         <translation>ファイル内のエピソード数</translation>
     </message>
@@ -1094,11 +1109,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+67"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9（done のみ）</translation>
     </message>
@@ -1126,6 +1142,16 @@
         <location line="+15"/>
         <source>%1 is empty.</source>
         <translation>%1 は空です。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Shown as</source>
+        <translation>表示形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
+        <translation>遷移の Tianshou %1 (保存されたキー: replayscope-cli info)</translation>
     </message>
 </context>
 <context>
@@ -1212,8 +1238,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
-        <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;すべてのファイル (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
+        <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+217"/>
@@ -1472,7 +1498,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>自動保存フォルダー %1 を作成できません。</translation>
     </message>
@@ -1801,7 +1827,7 @@
         <translation>この終わり方のエピソードを表示</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>エピソード番号</translation>
     </message>
@@ -2093,7 +2119,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 はステップごとの数値配列ではありません</translation>
     </message>
@@ -2183,7 +2209,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>不明なエラー</translation>
@@ -2210,7 +2236,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>CartPole デモ</translation>
     </message>
@@ -2220,7 +2246,7 @@
         <translation>生成されたデモ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>強化学習のリプレイバッファを調べます。</translation>
     </message>

@@ -896,7 +896,7 @@
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>此数据中没有回合。</translation>
     </message>
@@ -1007,7 +1007,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -1028,7 +1028,17 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+43"/>
+        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
+        <translation>Stable-Baselines3 回放缓冲区（pickle 协议 %1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>imitation trajectories (pickle protocol %1)</source>
+        <translation>imitation 轨迹（pickle 协议 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tianshou pickle (protocol %1)</source>
         <translation>Tianshou pickle（协议 %1）</translation>
     </message>
@@ -1073,6 +1083,11 @@
         <translation>RLlib JSON</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>torch.save file</source>
+        <translation>torch.save 文件</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>Metadata entries</source>
         <translation>元数据条目</translation>
@@ -1083,7 +1098,7 @@
         <translation>记录</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Episodes in file</source>
         <translation>文件中的回合数</translation>
     </message>
@@ -1094,11 +1109,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+67"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9（仅 done）</translation>
     </message>
@@ -1126,6 +1142,16 @@
         <location line="+15"/>
         <source>%1 is empty.</source>
         <translation>%1 为空。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Shown as</source>
+        <translation>显示为</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
+        <translation>其转移的 Tianshou %1（存储的键：replayscope-cli info）</translation>
     </message>
 </context>
 <context>
@@ -1212,8 +1238,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)</source>
-        <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;所有文件 (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
+        <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+217"/>
@@ -1472,7 +1498,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>无法创建自动保存文件夹 %1。</translation>
     </message>
@@ -1801,7 +1827,7 @@
         <translation>显示以此方式结束的回合</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>回合编号</translation>
     </message>
@@ -2093,7 +2119,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 不是逐步的数值数组</translation>
     </message>
@@ -2183,7 +2209,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>未知错误</translation>
@@ -2210,7 +2236,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>CartPole 演示</translation>
     </message>
@@ -2220,7 +2246,7 @@
         <translation>生成的演示数据</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>检查强化学习回放缓冲区。</translation>
     </message>

@@ -177,20 +177,30 @@ int runExport(const Args& args)
     requireOutputExtension(out);
     const std::vector<std::int64_t> chosen = parseEpisodeList(args.required("--episodes"));
     const LoadedData data = openInput(args.positionals().front());
-    if (!data.buffer)
+    // Other libraries' buffers are exported through the Tianshou buffer of the same
+    // transitions, whose episodes are the ones `episodes` lists.
+    std::shared_ptr<ReplayBuffer> buffer = data.buffer;
+    if (!buffer && data.tianshouBuffer) {
+        try {
+            buffer = data.tianshouBuffer();
+        } catch (const std::exception& e) {
+            throw DataError(withPath(data.path, e.what()));
+        }
+    }
+    if (!buffer)
         throw DataError(withPath(data.path, "export needs a Tianshou buffer, but the file holds a " + data.className));
-    const EpisodeList episodes = episodesOf(data);
+    const EpisodeList episodes = data.buffer ? episodesOf(data) : EpisodeList::fromBuffer(*buffer);
     for (std::int64_t e : chosen)
         if (e < 0 || e >= episodes.count())
             throw UsageError("--episodes: there is no episode " + std::to_string(e) + " (the file has "
                              + std::to_string(episodes.count()) + ")");
     std::shared_ptr<ReplayBuffer> subset;
     try {
-        subset = exportEpisodes(*data.buffer, episodes, chosen);
+        subset = exportEpisodes(*buffer, episodes, chosen);
     } catch (const std::exception& e) {
         throw DataError(withPath(data.path, e.what()));
     }
-    writeOutput(out, [&] { saveBuffer(out, *subset, data.buffer->generation()); });
+    writeOutput(out, [&] { saveBuffer(out, *subset, buffer->generation()); });
     return 0;
 }
 

@@ -41,7 +41,7 @@ int runConvert(const Args& args)
     const LoadedData data = openInput(args.positionals()[0]);
     writeOutput(out, [&] {
         // A plain pickled value (a dict of arrays, a list) is written back as itself.
-        if (!data.buffer && data.format == FileFormat::Pickle && !data.value.isBatch()
+        if (!data.buffer && !data.tianshouBuffer && data.format == FileFormat::Pickle && !data.value.isBatch()
             && saveFormatFor(out) == SaveFormat::Pickle)
             PickleWriter::writeFile(out, data.value);
         else

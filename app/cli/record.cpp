@@ -126,8 +126,17 @@ void writeDatasetFields(JsonWriter& json, const LoadedData& data)
         json.integer(e.length());
         json.key("return");
         json.number(e.episodeReturn);
+        // As the manifests: the last step's flag, and a cut start said apart.
         json.key("end");
-        json.string(episodeEndName(e.end()));
+        json.string(episodeEndName(e.endFlag));
+        if (e.startCut) {
+            json.key("cut_start");
+            json.boolean(true);
+        }
+        if (data.tianshouBuffer && data.layout.rfind("sb3", 0) == 0) {
+            json.key("env");
+            json.integer(e.subBuffer);
+        }
         json.endObject();
     }
     json.endArray();
@@ -179,7 +188,7 @@ std::string manifestRecord(const LoadedData& data)
             json.string(data.release);
     } else {
         json.key("layout");
-        json.string(data.format == FileFormat::Pickle ? "pickle" : data.layout);
+        json.string(data.layout);
     }
     json.key("class");
     json.string(data.className);
@@ -196,7 +205,7 @@ std::string manifestRecord(const LoadedData& data)
         } catch (const Error&) {
             json.null(); // Tianshou raises TypeError for len() of this Batch
         }
-        if (!tianshou && data.format != FileFormat::Pickle)
+        if (!tianshou && (data.format != FileFormat::Pickle || data.episodes))
             writeDatasetFields(json, data);
         json.key("tree");
         json.beginObject();

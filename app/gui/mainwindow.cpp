@@ -212,7 +212,7 @@ void MainWindow::connectActions()
     connect(a.open, &QAction::triggered, this, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Open"), Settings::lastDirectory(),
-            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)"));
+            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)"));
         openFiles(paths);
     });
     connect(a.save, &QAction::triggered, this, [this] { saveDocument(document()); });

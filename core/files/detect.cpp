@@ -6,7 +6,9 @@
 #include <core/files/formats.h>
 
 #include <core/error.h>
+#include <core/io/compressed/decompress.h>
 #include <core/io/mappedfile.h>
+#include <core/io/torchfile/torchfile.h>
 
 #include <cstring>
 #include <string_view>
@@ -57,7 +59,7 @@ ZipKind zipKind(std::string_view bytes)
         const std::string_view name = bytes.substr(pos + 30, nameLength);
         if (name.size() >= 4 && name.substr(name.size() - 4) == ".npy")
             return ZipKind::Npz;
-        if (name.size() >= 8 && name.substr(name.size() - 8) == "data.pkl")
+        if (isTorchZipPickleName(name))
             return ZipKind::TorchSave;
         if (name.size() >= 4 && name.substr(name.size() - 4) == "json")
             return ZipKind::Json;
@@ -91,6 +93,8 @@ std::string formatName(FileFormat format)
         return "npy";
     case FileFormat::RllibJson:
         return "rllib-json";
+    case FileFormat::TorchSave:
+        return "torch";
     case FileFormat::Unknown:
         break;
     }
@@ -103,8 +107,17 @@ FileFormat detectFormat(const std::string& path)
     const std::string_view bytes = viewOf(*file);
     if (bytes.empty())
         throw FormatError(path, 0, "the file is empty");
+    if (isLegacyTorchSave(bytes))
+        return FileFormat::TorchSave;
     if (bytes.size() >= 2 && std::uint8_t(bytes[0]) == 0x80)
         return FileFormat::Pickle;
+    // Compressed pickles (.pkl.gz, joblib's compress=): the decompressed start decides.
+    if (const Compression compression = sniffCompression(bytes); compression != Compression::None) {
+        const std::string head = decompressHead(bytes, compression, 2);
+        if ((head.size() >= 2 && std::uint8_t(head[0]) == 0x80) || (!head.empty() && isOldPickleStart(head[0])))
+            return FileFormat::Pickle;
+        throw FormatError(path, 0, compressionName(compression) + "-compressed data that is not a pickle");
+    }
     if (bytes.substr(0, kNpyMagic.size()) == kNpyMagic)
         return FileFormat::Npy;
     if (bytes.substr(0, 4) == kZipLocal || bytes.substr(0, 4) == kZipEmpty) {
@@ -114,8 +127,7 @@ FileFormat detectFormat(const std::string& path)
         case ZipKind::Json:
             return FileFormat::RllibJson;
         case ZipKind::TorchSave:
-            throw FormatError(path, 0, "a torch.save zip archive, which ReplayScope cannot read "
-                                       "(save the buffer with pickle or save_hdf5)");
+            return FileFormat::TorchSave;
         }
     }
     if (hasHdf5Signature(bytes))
@@ -130,7 +142,8 @@ FileFormat detectFormat(const std::string& path)
     if (isOldPickleStart(bytes[0]))
         return FileFormat::Pickle;
     throw FormatError(path, 0,
-                      "not a recognised file: expected a Python pickle, HDF5, numpy .npy/.npz or RLlib JSON lines");
+                      "not a recognised file: expected a Python pickle (possibly gzip/bzip2/xz-compressed), a torch.save "
+                      "file, HDF5, numpy .npy/.npz or RLlib JSON lines");
 }
 
 } // namespace ReplayScope::Core

@@ -8,6 +8,7 @@
 #include <core/python/pyvalue.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,13 +25,16 @@ enum class FileFormat {
     Npz, ///< a zip archive of .npy members (numpy's savez)
     Npy, ///< a single numpy array file
     RllibJson, ///< RLlib SampleBatch JSON lines (or a zip of such files)
+    TorchSave, ///< a torch.save file: zip archive with data.pkl, or the legacy stream
 };
 
-/// The short lower-case name of a format ("pickle", "hdf5", "npz", "npy", "rllib-json").
+/// The short lower-case name of a format ("pickle", "hdf5", "npz", "npy", "rllib-json",
+/// "torch").
 std::string formatName(FileFormat format);
 
 /// Sniffs the format of the file at path from its first bytes: the pickle PROTO opcode
-/// (or a protocol 0/1 opcode), the HDF5 signature at offset 0, 512, 1024, 2048, ...,
+/// (or a protocol 0/1 opcode; also inside gzip, bzip2 or xz compression), torch.save's
+/// zip member data.pkl and legacy magic number, the HDF5 signature at offset 0, 512, 1024, 2048, ...,
 /// the zip and .npy magics, and JSON text. Throws IoError when the file cannot be read
 /// and FormatError when it is empty or matches nothing.
 FileFormat detectFormat(const std::string& path);
@@ -50,7 +54,9 @@ struct LoadedData {
     /// A human description of the container: "pickle protocol 4", "HDF5 (Tianshou
     /// save_hdf5)", "HDF5 (D4RL)", ...
     std::string formatDescription;
-    /// "tianshou", "d4rl", "minari", "generic", "rllib-json", "npz", "npy" or "pickle".
+    /// "tianshou", "d4rl", "minari", "generic", "rllib-json", "npz", "npy", "pickle",
+    /// "sb3-replay-buffer-pickle", "imitation-pickle", "torch-save-zip" or
+    /// "torch-save-legacy".
     std::string layout;
     /// Python class of the root ("Batch", "VectorReplayBuffer", "dict", "ndarray", ...).
     std::string className;
@@ -75,6 +81,10 @@ struct LoadedData {
     PyValue::Items attributes;
     /// Remarks for users (pickled datasets left undecoded, soft links not followed).
     std::vector<std::string> notes;
+    /// Layouts of other libraries (SB3, torch.save transitions, imitation): builds the
+    /// same transitions as a Tianshou v2 buffer with the same episodes, which convert
+    /// and export write. Empty for everything else. Each call copies the data.
+    std::function<std::shared_ptr<ReplayBuffer>()> tianshouBuffer;
 
     bool isBuffer() const { return buffer != nullptr; }
     /// The transitions as one Batch: Tianshou's `buf[:]` (valid rows oldest first) for

@@ -15,6 +15,21 @@ namespace ReplayScope::Core::Formats {
 /// Loads the numpy and RLlib formats through their readers (core/io/npy, core/io/rllib).
 LoadedData loadOther(const std::string& path, FileFormat format);
 
+/// Fills out.className/module/batch for a value that is neither a Tianshou Batch nor a
+/// buffer (load.cpp): dicts become Batches, anything else the single key `value`.
+void setPlainValue(LoadedData& out, const PyValue& value);
+
+/// Reads a pickle file, decompressing gzip/bzip2/xz files first (by content), and sets
+/// out.pickleProtocol and out.formatDescription (loadforeign.cpp).
+PyValue readPossiblyCompressedPickle(const std::string& path, LoadedData& out);
+
+/// Fills out (whose value is set) when the pickled value is a layout of another library:
+/// a Stable-Baselines3 replay buffer or imitation's trajectory list. False otherwise.
+bool loadForeignPickle(LoadedData& out);
+
+/// Loads a torch.save file (zip or legacy); transition-like keys give episodes.
+LoadedData loadTorchSave(const std::string& path);
+
 /// True for an ndarray that Tianshou's Batch conversion would stack into a Batch: a
 /// non-0-d object array whose elements are all dicts or Batches (or that is empty).
 bool isBatchSetArray(const PyValue& value);

@@ -67,10 +67,12 @@ bool isAcyclic(const PyValue& value, std::vector<const void*>& active, std::unor
     return ok;
 }
 
+} // namespace
+
 // A value that is neither a Batch nor a buffer still deserves a look: dicts become
 // Batches as Tianshou would build them (keeping object arrays of dicts, see
 // batchFromPlainDict), anything else the single key `value`.
-void setPlainValue(LoadedData& out, const PyValue& value)
+void Formats::setPlainValue(LoadedData& out, const PyValue& value)
 {
     out.className = value.typeName();
     std::vector<const void*> active;
@@ -96,6 +98,8 @@ void setPlainValue(LoadedData& out, const PyValue& value)
     out.batch = Batch::make();
     out.batch->setRaw("value", value);
 }
+
+namespace {
 
 // v1.2 and v2 pickle the same state; only v2 moved ReplayBuffer to `buffer_base`. So a
 // v1.2-style state is certainly v1.2 only when a ReplayBuffer (the root or a sub-buffer)
@@ -123,13 +127,9 @@ LoadedData loadPickle(const std::string& path)
     LoadedData out;
     out.format = FileFormat::Pickle;
     out.layout = "pickle";
-    {
-        const auto file = MappedFile::open(path);
-        const auto* bytes = reinterpret_cast<const std::uint8_t*>(file->data());
-        out.pickleProtocol = file->size() >= 2 && bytes[0] == 0x80 ? bytes[1] : 0;
-    }
-    out.formatDescription = "Python pickle, protocol " + std::to_string(out.pickleProtocol);
-    out.value = PickleReader().readFile(path);
+    out.value = Formats::readPossiblyCompressedPickle(path, out);
+    if (Formats::loadForeignPickle(out))
+        return out;
     if (out.value.isBatch()) {
         out.batch = out.value.asBatch();
         out.className = out.batch->className();
@@ -143,7 +143,7 @@ LoadedData loadPickle(const std::string& path)
             out.release = "v1.2+";
         refineRelease(out, out.value.asObject()->state.get());
     } else {
-        setPlainValue(out, out.value);
+        Formats::setPlainValue(out, out.value);
     }
     return out;
 }
@@ -312,6 +312,9 @@ LoadedData loadFile(const std::string& path)
         break;
     case FileFormat::Hdf5:
         out = loadHdf5(path);
+        break;
+    case FileFormat::TorchSave:
+        out = Formats::loadTorchSave(path);
         break;
     case FileFormat::Npz:
     case FileFormat::Npy:

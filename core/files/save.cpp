@@ -128,6 +128,12 @@ void saveLoaded(const std::string& path, const LoadedData& data)
         saveBuffer(path, *data.buffer, data.buffer->generation());
         return;
     }
+    // Other libraries' buffers (SB3, torch.save transitions, imitation) go to Tianshou's
+    // layouts as the Tianshou buffer of the same transitions, so episodes survive.
+    if (data.tianshouBuffer && saveFormatFor(path) != SaveFormat::Npz) {
+        saveBuffer(path, *data.tianshouBuffer(), BufferGeneration::V2);
+        return;
+    }
     // A pickle of a plain value (a dict, a list, a numpy scalar, an opaque object) saved
     // as a pickle keeps its root: written as a Tianshou Batch it would load as a Batch,
     // whose conversion turns lists into arrays and numpy strings into str, and a dict

@@ -183,6 +183,51 @@ private slots:
         }
     }
 
+    // Other libraries' layouts (issue 19: SB3 buffers, torch.save files, imitation 0.2
+    // pickles): the GUI shows the Tianshou buffer of their transitions, whose steps and
+    // episodes (length, return, end) are the manifest's, env column by env column.
+    void testLoadsMoreFormats_data()
+    {
+        QTest::addColumn<QString>("file");
+        QFile manifest(TestUtils::sharedPath(QStringLiteral("fixtures/more-formats/manifest.json")));
+        QVERIFY(manifest.open(QIODevice::ReadOnly));
+        const QJsonArray files = QJsonDocument::fromJson(manifest.readAll()).object().value(QStringLiteral("files")).toArray();
+        int rows = 0;
+        for (const QJsonValue& v : files) {
+            const QString layout = v.toObject().value(QStringLiteral("layout")).toString();
+            if (layout.startsWith(QLatin1String("sb3")) || layout.startsWith(QLatin1String("torch-save"))
+                || layout == QLatin1String("imitation-pickle")) {
+                const QString file = v.toObject().value(QStringLiteral("file")).toString();
+                QTest::newRow(qPrintable(file)) << file;
+                ++rows;
+            }
+        }
+        QVERIFY(rows >= 9);
+    }
+    void testLoadsMoreFormats()
+    {
+        QFETCH(QString, file);
+        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("more-formats"), file);
+        QVERIFY(!entry.isEmpty());
+        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("more-formats/") + file));
+        QVERIFY(doc->buffer());
+        QCOMPARE(doc->stepCount(), qint64(entry.value(QStringLiteral("steps")).toInt()));
+        const QJsonArray episodes = entry.value(QStringLiteral("episodes")).toArray();
+        QCOMPARE(doc->episodes().count(), qint64(episodes.size()));
+        for (qsizetype e = 0; e < episodes.size(); ++e) {
+            const Core::Episode& episode = doc->episodes().episodes()[std::size_t(e)];
+            const QJsonObject expected = episodes.at(e).toObject();
+            QCOMPARE(episode.length(), qint64(expected.value(QStringLiteral("length")).toInt()));
+            QVERIFY(qAbs(episode.episodeReturn - expected.value(QStringLiteral("return")).toDouble()) < 1e-9);
+            const QString end = expected.value(QStringLiteral("end")).toString();
+            const Core::EpisodeEnd flag = end == QLatin1String("terminated") ? Core::EpisodeEnd::Terminated
+                                          : end == QLatin1String("truncated") ? Core::EpisodeEnd::Truncated
+                                                                              : Core::EpisodeEnd::Unfinished;
+            QCOMPARE(int(episode.endFlag), int(flag));
+            QCOMPARE(episode.subBuffer, qint64(expected.value(QStringLiteral("env")).toInt(0)));
+        }
+    }
+
     // numpy .npz: every member, its shape and its values as numpy reads them.
     void testLoadsNpz()
     {

@@ -40,6 +40,10 @@ QString formatNameOf(const Core::LoadedData& data)
 {
     switch (data.format) {
     case Core::FileFormat::Pickle:
+        if (data.layout == "sb3-replay-buffer-pickle")
+            return Loader::tr("Stable-Baselines3 replay buffer (pickle protocol %1)").arg(data.pickleProtocol);
+        if (data.layout == "imitation-pickle")
+            return Loader::tr("imitation trajectories (pickle protocol %1)").arg(data.pickleProtocol);
         return data.layout == "tianshou" ? Loader::tr("Tianshou pickle (protocol %1)").arg(data.pickleProtocol)
                                          : Loader::tr("Python pickle (protocol %1)").arg(data.pickleProtocol);
     case Core::FileFormat::Hdf5:
@@ -56,6 +60,8 @@ QString formatNameOf(const Core::LoadedData& data)
         return Loader::tr("NumPy .npy array");
     case Core::FileFormat::RllibJson:
         return Loader::tr("RLlib JSON");
+    case Core::FileFormat::TorchSave:
+        return Loader::tr("torch.save file");
     case Core::FileFormat::Unknown:
         break;
     }
@@ -89,6 +95,13 @@ QList<QPair<QString, QString>> detailsOf(const Core::LoadedData& data)
     }
     if (data.format == Core::FileFormat::RllibJson)
         out.append({Loader::tr("Records"), text(data.formatDescription)});
+    // Other libraries' settings (SB3's sizes, flags and Gymnasium spaces, the torch.save
+    // archive name) are data of the file: shown as they are.
+    if (data.tianshouBuffer || data.format == Core::FileFormat::TorchSave) {
+        for (const auto& [name, value] : data.attributes)
+            out.append({text(name.isString() ? std::string(name.asString()) : name.repr()),
+                        text(value.isString() ? std::string(value.asString()) : value.repr())});
+    }
     if (data.episodes) {
         std::int64_t steps = 0;
         for (const Core::Episode& episode : data.episodes->episodes())
@@ -149,6 +162,24 @@ LoadedData loadFile(const QString& path)
     out.episodes = std::move(data.episodes);
     if (data.layout == "minari" && data.batch)
         out.episodeGroups = minariEpisodeGroups(*data.batch);
+    if (!data.buffer && data.tianshouBuffer) {
+        // Other libraries' layouts (SB3, torch.save transitions, imitation): their stored
+        // keys need not have one row per step (SB3's [buffer_size, n_envs, ...], one
+        // imitation trajectory per key), so the GUI shows the Tianshou buffer of the same
+        // transitions, whose episodes are the ones `replayscope-cli episodes` lists and
+        // which plots, navigates and exports like any buffer. Save writes it as Tianshou.
+        try {
+            out.buffer = data.tianshouBuffer();
+            out.details.append({Loader::tr("Shown as"),
+                                Loader::tr("the Tianshou %1 of its transitions (stored keys: replayscope-cli info)")
+                                    .arg(text(out.buffer->className()))});
+            out.saveFormat = FileFormat::None;
+            out.episodes.reset();
+            return out;
+        } catch (const Core::Error& e) {
+            out.details.append({Loader::tr("Note"), text(e.what())});
+        }
+    }
     if (data.buffer) {
         out.release = releaseText(data.buffer->generation());
         out.buffer = std::move(data.buffer);

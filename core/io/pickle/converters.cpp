@@ -116,7 +116,9 @@ bool isBlockedGlobal(const PyGlobal& g)
                             "numpy.lib.npyio", "numpy.lib.format", "torch.hub", "torch.jit", "torch.ops"}))
         return true;
     if (g.module == "builtins")
-        return isOneOf(g.name, {"eval", "exec", "execfile", "compile", "__import__", "getattr", "setattr",
+        // getattr is not here: pickles of enum members (`getattr(Enum, 'NAME')`) use it,
+        // and builtinReduce keeps exactly that form as data (see getattrReference).
+        return isOneOf(g.name, {"eval", "exec", "execfile", "compile", "__import__", "setattr",
                                 "delattr", "open", "file", "input", "raw_input", "globals", "locals", "vars",
                                 "breakpoint", "apply", "exit", "quit", "help"});
     if (g.module == "functools")
@@ -130,10 +132,33 @@ bool isBlockedGlobal(const PyGlobal& g)
     return false;
 }
 
+namespace {
+
+// `builtins.getattr(cls, 'NAME')`: how pickle writes enum members that reduce to an
+// attribute of their class (SB3's GoalSelectionStrategy.FUTURE). Nothing is looked up:
+// the REDUCE stays an opaque object that names the class and the attribute, and since
+// the machine only calls globals, the result can never be called. Any other form (a
+// non-class first argument, dunder or private names such as `__new__`, which the
+// protocol 2 spelling of __getnewargs_ex__ uses) is refused as before.
+void checkGetattrReference(const std::vector<PyValue>& args)
+{
+    const bool plain = args.size() == 2 && args[0].kind() == PyValue::Kind::Global
+        && args[1].kind() == PyValue::Kind::Str && !args[1].asString().empty() && args[1].asString()[0] != '_';
+    if (!plain)
+        throw ValueError("builtins.getattr is only read as getattr(<class>, '<public name>') (an enum member); "
+                         "this call could run code and the file is refused");
+}
+
+} // namespace
+
 std::optional<PyValue> builtinReduce(const PyGlobal& g, const std::vector<PyValue>& args)
 {
     using K = PyValue::Kind;
     const std::string name = qualifiedName(g);
+    if (name == "builtins.getattr") {
+        checkGetattrReference(args);
+        return std::nullopt; // kept as an opaque object: data, never called
+    }
     if (name == "_codecs.encode") {
         auto bytes = encodeText(args);
         if (!bytes)

@@ -29,6 +29,9 @@ struct Input {
     std::string fileName;
     /// Storage covering [data, data+size): bytes payloads become views of it.
     std::shared_ptr<Storage> storage;
+    /// torch.save streams (zip data.pkl, legacy object pickle): resolves each validated
+    /// BINPERSID storage id to the storage it names. Null: BINPERSID is refused.
+    const PersistentLoader* persistentLoad = nullptr;
 };
 
 /// Result of running one pickle: the value and the position just after STOP.

@@ -660,6 +660,14 @@ void Machine::step(std::uint8_t op)
         break;
     }
     case Opcode::BinPersId: {
+        if (m_in.persistentLoad) {
+            PyValue pid = pop();
+            push(guarded([&] {
+                checkTorchPersistentId(pid);
+                return (*m_in.persistentLoad)(pid);
+            }));
+            break;
+        }
         if (!m_torch)
             fail("persistent IDs are not supported (they refer to data outside the pickle; only torch storages "
                  "inside a tensor's own bytes are read)");

@@ -174,7 +174,7 @@ private:
     std::unordered_set<const void*> m_visited;
 };
 
-PyValue readInput(const Pickle::Input& input, std::size_t offset, const PickleReadOptions& options)
+PickleSpan readSpan(const Pickle::Input& input, std::size_t offset, const PickleReadOptions& options)
 {
     // Cycles are broken after the finisher, which rewrites container slots (a weak
     // edge copied back into its slot would own again), in one pass over everything.
@@ -197,7 +197,12 @@ PyValue readInput(const Pickle::Input& input, std::size_t offset, const PickleRe
         throw;
     }
     breakCycles();
-    return value;
+    return {std::move(value), result.end};
+}
+
+PyValue readInput(const Pickle::Input& input, std::size_t offset, const PickleReadOptions& options)
+{
+    return readSpan(input, offset, options).value;
 }
 
 } // namespace
@@ -223,6 +228,21 @@ PyValue PickleReader::readMapped(const std::shared_ptr<MappedFile>& file, std::s
     // Every view into the mapping holds this storage, which holds the mapping.
     input.storage = Storage::wrap(file->data(), file->size(), file, false);
     return readInput(input, offset, m_options);
+}
+
+PickleSpan PickleReader::readTorchPickle(const std::shared_ptr<MappedFile>& file, std::size_t begin,
+                                         std::size_t size, std::size_t offset, const PersistentLoader& load) const
+{
+    if (begin > file->size() || size > file->size() - begin || offset > size)
+        throw FormatError(file->path(), static_cast<std::int64_t>(begin), "the pickle lies beyond the end of the file");
+    Pickle::Input input;
+    input.data = file->data() + begin;
+    input.size = size;
+    input.baseOffset = static_cast<std::int64_t>(begin);
+    input.fileName = file->path();
+    input.storage = Storage::wrap(input.data, size, file, false);
+    input.persistentLoad = load ? &load : nullptr;
+    return readSpan(input, offset, m_options);
 }
 
 PyValue PickleReader::readBytes(std::string_view bytes, const std::string& name) const

@@ -6,13 +6,30 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace ReplayScope::Core {
 
 class MappedFile;
+
+/// Resolves a torch storage id of a torch.save stream, the tuple
+/// `('storage', torch.FloatStorage, key, location, numel)` (already checked for that
+/// shape), to the storage: a 1-d torch array of numel elements. Throws Core errors.
+using PersistentLoader = std::function<PyValue(const PyValue& persistentId)>;
+
+/// The element type of a torch storage class global (`torch.FloatStorage`, ...), or
+/// nullopt for anything else.
+std::optional<DType> torchStorageDType(const PyValue& storageClass);
+
+/// One pickle read from a longer stream: its value and the offset just after its STOP.
+struct PickleSpan {
+    PyValue value;
+    std::size_t end = 0;
+};
 
 /// Limits and policies of PickleReader. The defaults accept every file CPython, numpy,
 /// torch and Tianshou write, and refuse what only a hostile or broken file contains.
@@ -66,6 +83,13 @@ public:
     /// Reads a pickle held in memory (the bytes are copied once). name is used in
     /// error messages.
     PyValue readBytes(std::string_view bytes, const std::string& name = {}) const;
+
+    /// Reads the pickle at offset of the bytes [begin, begin+size) of a mapped file, as
+    /// torch.save writes them (the zip member data.pkl, or one pickle of a legacy
+    /// stream): BINPERSID ids are resolved by load (null: refused as in any pickle).
+    /// Positions in errors are file offsets.
+    PickleSpan readTorchPickle(const std::shared_ptr<MappedFile>& file, std::size_t begin, std::size_t size,
+                               std::size_t offset, const PersistentLoader& load) const;
 
     const PickleReadOptions& options() const { return m_options; }
 

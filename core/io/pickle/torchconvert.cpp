@@ -12,15 +12,11 @@
 
 #include <cstring>
 
-namespace ReplayScope::Core::Pickle {
+namespace ReplayScope::Core {
 
-namespace {
-
-using K = PyValue::Kind;
-
-std::optional<DType> storageDType(const PyValue& g)
+std::optional<DType> torchStorageDType(const PyValue& g)
 {
-    if (g.kind() != K::Global || g.asGlobal().module != "torch")
+    if (g.kind() != PyValue::Kind::Global || g.asGlobal().module != "torch")
         return std::nullopt;
     static const std::pair<const char*, DTypeKind> table[] = {
         {"FloatStorage", DTypeKind::Float32},   {"DoubleStorage", DTypeKind::Float64},
@@ -34,6 +30,17 @@ std::optional<DType> storageDType(const PyValue& g)
         if (g.asGlobal().name == name)
             return DType(kind);
     return std::nullopt;
+}
+
+namespace Pickle {
+
+namespace {
+
+using K = PyValue::Kind;
+
+std::optional<DType> storageDType(const PyValue& g)
+{
+    return torchStorageDType(g);
 }
 
 // The magic number that opens a legacy torch.save stream, as LONG1 bytes.
@@ -178,4 +185,6 @@ std::optional<PyValue> torchReduce(const PyGlobal& g, const std::vector<PyValue>
     return std::nullopt;
 }
 
-} // namespace ReplayScope::Core::Pickle
+} // namespace Pickle
+
+} // namespace ReplayScope::Core
