@@ -42,10 +42,12 @@ import opsbatch  # noqa: E402
 import opsfile  # noqa: E402
 from runner import Cli  # noqa: E402
 
-BATCH_OPS = [opsbatch.op_cat, opsbatch.op_stack, opsbatch.op_split, opsbatch.op_dropnull, opsbatch.op_slice,
-             opsbatch.op_slice, opsfile.op_convert]
-BUFFER_OPS = BATCH_OPS + [opsfile.op_episodes, opsfile.op_episodes, opsfile.op_export, opsfile.op_export,
-                          opsfile.op_export]
+# Every case runs the fixed operations of its kind, then --ops random Batch operations.
+FIXED = {"batch": [opsfile.op_tree, opsfile.op_info, opsfile.op_convert],
+         "buffer": [opsfile.op_tree, opsfile.op_info, opsfile.op_episodes, opsfile.op_export, opsfile.op_convert]}
+RANDOM_OPS = [opsbatch.op_cat, opsbatch.op_stack, opsbatch.op_split, opsbatch.op_dropnull, opsbatch.op_slice, opsbatch.op_sample,
+              opsbatch.op_slice]
+OPS_RUN = collections.Counter()
 
 
 def run_case(case, extra_ops):
@@ -53,9 +55,9 @@ def run_case(case, extra_ops):
         result = case.cli.run("info", case.h5_attempt, "--json")
         if result.rc == 0:  # we read what Tianshou wrote but cannot read back itself
             case.disagree("h5_input.read_where_tianshou_fails", result, case.tianshou_h5_error, "exit 0")
-    pool = BUFFER_OPS if case.kind == "buffer" else BATCH_OPS
-    ops = [opsfile.op_tree, opsfile.op_info] + [pool[int(case.rng.integers(len(pool)))] for _ in range(extra_ops)]
+    ops = FIXED[case.kind] + [RANDOM_OPS[int(case.rng.integers(len(RANDOM_OPS)))] for _ in range(extra_ops)]
     for op in ops:
+        OPS_RUN[op.__name__[3:]] += 1
         try:
             op(case)
         except Exception as e:  # a bug of the test itself must show, not hide a case
@@ -83,7 +85,7 @@ def main():
     ap.add_argument("--cases", type=int, default=1000)
     ap.add_argument("--first", type=int, default=0, help="index of the first case")
     ap.add_argument("--only", type=int, help="run just case K (a reproducer)")
-    ap.add_argument("--ops", type=int, default=3, help="random operations per case besides tree and info")
+    ap.add_argument("--ops", type=int, default=2, help="random Batch operations per case besides the fixed ones")
     ap.add_argument("--workdir", help="where inputs and outputs go (default: a temporary folder)")
     ap.add_argument("--keep", action="store_true", help="keep every case's files, not only failing ones")
     ap.add_argument("--allow-known-bugs", action="store_true",
@@ -120,6 +122,7 @@ def main():
             shutil.rmtree(case.dir, ignore_errors=True)
     print(f"\n=== seed {args.seed}, {passed + failed} cases, {cli.calls} CLI calls, {time.time() - start:.0f} s; "
           f"files of failing cases and known bugs kept in {workdir}")
+    print("operations: " + ", ".join(f"{name} {n}" for name, n in sorted(OPS_RUN.items())))
     for verdict, title in (("unexpected", "unexpected disagreements"), ("known", "known bugs (issue 18)"),
                            ("expected", "expected differences (expected.py)")):
         print(f"--- {title}: {sum(counts[verdict].values())}")

@@ -130,3 +130,23 @@ def op_slice(ctx):
     out = ctx.out("slice.pkl")
     expected, error = tianshou(lambda: oracle.roundtrip(ctx.transitions()[eval("np.s_[" + expr + "]", {"np": np})]))
     check(ctx, "slice", ctx.cli.run("slice", ctx.path, "--index", expr, "-o", out), expected, error, out, load_pkl(out))
+
+
+def op_sample(ctx):
+    """sample -n N --seed S: numpy's RandomState(S).choice(len, N, replace=False) rows (docs/cli.md)."""
+    try:
+        length = len(ctx.transitions())
+    except Exception:
+        length = 2
+    n = int(ctx.rng.integers(0, length + 2))
+    seed = int(ctx.rng.integers(0, 2**32))
+    out = ctx.out("sample.pkl")
+
+    def rows():
+        if n > len(ctx.transitions()):
+            raise ValueError("Cannot take a larger sample than population when 'replace=False'")
+        return oracle.roundtrip(ctx.transitions()[np.random.RandomState(seed).choice(len(ctx.transitions()), n,
+                                                                                    replace=False)])
+    expected, error = tianshou(rows)
+    check(ctx, "sample", ctx.cli.run("sample", ctx.path, "-n", n, "--seed", seed, "-o", out), expected, error, out,
+          load_pkl(out))
