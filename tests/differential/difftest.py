@@ -67,10 +67,10 @@ def run_case(case, extra_ops):
                                                  set(case.features)))
 
 
-def report(case, d, verdict):
+def report(case, d, verdict, seed):
     tag = {"unexpected": "DISAGREEMENT", "known": "KNOWN BUG", "expected": "expected"}[verdict]
     print(f"[{tag}] case {case.index} {d.cls}" + (f" (rule {d.rule})" if d.rule else ""))
-    print(f"    input:    {case.path}")
+    print(f"    input:    {case.path}    (case: difftest.py --seed {seed} --only {case.index})")
     print(f"    command:  {d.command}")
     print(f"    tianshou: {d.expected[:600]}")
     print(f"    ours:     {d.got[:600]}")
@@ -113,7 +113,7 @@ def main():
             if verdict == "unexpected" or (verdict == "known" and not args.allow_known_bugs):
                 bad = True
             if verdict != "expected" or args.verbose:
-                report(case, d, verdict)
+                report(case, d, verdict, args.seed)
         if bad:
             failed += 1
         else:
