@@ -110,7 +110,8 @@ KNOWN_BUGS = [
          both(h5_involved, lambda d: "b'" in d.expected and "b'" not in d.got), DECIDE),
     Rule("from_hdf5_empty_tensor", "from_hdf5 loses the dtype and shape of empty tensors (torch.tensor "
          "of an empty dataset is float32 (0,))",
-         both(h5_involved, regex(r"torch\.float32\((\d+, )*0[,)]|'kind': 'torch', 'dtype': 'float32', 'shape': \[0")),
+         both(h5_involved, regex(r"torch\.float32\((\d+, )*0[,)]|<f4\((\d+, )*0[,)]|"
+                                 r"'kind': 'torch', 'dtype': 'float32', 'shape': \[0")),
          DECIDE),
     Rule("from_hdf5_0d_tensor", "from_hdf5 fails on 0-d tensors (torch.tensor of a scalar dataset)",
          either(cls("h5_input.read_where_tianshou_fails"), both(has("torch_0d"), text("0-d", "scalar"))), DECIDE),
@@ -148,6 +149,10 @@ KNOWN_BUGS = [
          "big-endian arrays in .npy/.npz files are read as native-endian (np.load keeps '>'; tree "
          "prints dtype=uint32 where numpy prints dtype='>u4')",
          both(lambda d: d.cls.startswith("convert_back.npz."), text(">"), text("<")), NEW),
+    Rule("frame_stack_tensor_obs",
+         "buf[:] of a buffer with stack_num > 1 and tensor obs: Tianshou's get() np.stacks the frames "
+         "into a numpy array; we keep a tensor",
+         both(has("stack_num", "torch"), regex(r"^\S+: ndarray "), text("Tensor tensor")), NEW),
     Rule("empty_npz_not_recognised",
          "an .npz without arrays (a Batch of only empty Batches; just the zip end record 'PK\\x05\\x06') "
          "is not recognised as npz: 'invalid JSON'",

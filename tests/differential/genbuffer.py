@@ -76,23 +76,30 @@ def random_buffer(rng):
            (lambda g: g.standard_normal(2).astype(np.float32)))
     info = _info_maker(rng, features)
     p_end = float(rng.choice([0.05, 0.15, 0.35]))
-    stack_num = 1
+    # Frame stacking and obs_next taken from the next obs, now and then (not for HER).
+    options = {}
+    if not her and rng.random() < 0.15:
+        options["stack_num"] = int(rng.integers(2, 4))
+        features.add("stack_num")
+    if not her and rng.random() < 0.15:
+        options["ignore_obs_next"] = True
+        features.add("ignore_obs_next")
     if cls in ("VectorReplayBuffer", "PrioritizedVectorReplayBuffer", "CachedReplayBuffer"):
         envs = int(rng.integers(2, 5))
         per = int(rng.integers(2, 9))
         if cls == "VectorReplayBuffer":
-            buf = VectorReplayBuffer(per * envs, envs)
+            buf = VectorReplayBuffer(per * envs, envs, **options)
         elif cls == "PrioritizedVectorReplayBuffer":
-            buf = PrioritizedVectorReplayBuffer(per * envs, envs, alpha=0.6, beta=0.4)
+            buf = PrioritizedVectorReplayBuffer(per * envs, envs, alpha=0.6, beta=0.4, **options)
         else:
-            buf = CachedReplayBuffer(ReplayBuffer(int(rng.integers(3, 20))), envs, per)
+            buf = CachedReplayBuffer(ReplayBuffer(int(rng.integers(3, 20)), **options), envs, per)
         capacity = buf.maxsize
     else:
         envs, capacity = 1, int(rng.integers(1, 16))
         if cls == "ReplayBuffer":
-            buf = ReplayBuffer(capacity, stack_num=stack_num)
+            buf = ReplayBuffer(capacity, **options)
         elif cls == "PrioritizedReplayBuffer":
-            buf = PrioritizedReplayBuffer(capacity, alpha=0.6, beta=0.4)
+            buf = PrioritizedReplayBuffer(capacity, alpha=0.6, beta=0.4, **options)
         else:
             buf = HERReplayBuffer(capacity, compute_reward_fn=her_reward, horizon=int(rng.integers(2, 6)), future_k=4)
     steps = int(rng.integers(1, int(capacity * 2.5) + 2))

@@ -25,7 +25,8 @@ def tianshou(fn):
             with np.errstate(all="ignore"):
                 return fn(), None
     except Exception as e:  # any failure of the library is an error the CLI must report too
-        return None, f"{type(e).__name__}: {str(e)[:200]}"
+        text = " ".join(str(e).split())
+        return None, f"{type(e).__name__}: {text if len(text) < 300 else text[:150] + ' ... ' + text[-150:]}"
 
 
 def check(ctx, op, result, expected, error, out_path, load_got):

@@ -10,6 +10,7 @@ chosen episodes, and `sample`/`add` must work on them.
 """
 import copy
 import json
+import os
 import math
 
 import h5py
@@ -64,6 +65,10 @@ def op_info(ctx):
         return ctx.disagree("info.not_json", result, "one JSON object", str(e))
     if got.get("class") == "HDF5 groups" and ctx.path.endswith(".h5"):
         ctx.features.add("cli_read_as_generic_hdf5")
+    if got.get("file") != os.path.basename(ctx.path):
+        ctx.disagree("info.file", result, os.path.basename(ctx.path), got.get("file"))
+    if "tianshou" in got and not oracle.release_fits(got["tianshou"]):
+        ctx.disagree("info.tianshou", result, "null or a release range holding 2.0.1", got["tianshou"])
     expected = oracle.record(ctx.value, ctx.path.endswith(".pkl"))
     for key, want in expected.items():
         if key in ("tree", "storage"):

@@ -136,6 +136,23 @@ def record(value, from_pickle):
     return rec
 
 
+def release_fits(text):
+    """info's `tianshou` field (the release a file looks like: null, `vX.Y`, `vX.Y+` or
+    `vA.B.C-vX.Y`) admits 2.0.1, the release that wrote every file here."""
+    if text is None:
+        return True
+    version = lambda t: tuple(int(x) for x in t.lstrip("v").split("."))  # noqa: E731
+    try:
+        if text.endswith("+"):
+            return version(text[:-1]) <= (2, 0, 1)
+        if "-" in text:
+            low, high = text.split("-")
+            return version(low) <= (2, 0, 1) and (2, 0, 1)[:len(version(high))] <= version(high)
+        return (2, 0, 1)[:len(version(text))] == version(text)
+    except ValueError:
+        return False
+
+
 # ---------------------------------------------------------------- episodes
 def rings(buf):
     """(sub-buffer number, chronological global slots) of each ring of a buffer."""
