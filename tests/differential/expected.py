@@ -118,6 +118,9 @@ KNOWN_BUGS = [
     Rule("isnull_skips_tensors", "pandas.isnull does not look inside tensors, so Tianshou's dropnull "
          "keeps rows whose NaN is in a tensor; we drop them",
          both(cls("dropnull.dtype_shape"), has("torch")), DECIDE),
+    Rule("torch_nested_index_list", "torch reads a nested index list ([[0]]) per axis, numpy as one "
+         "fancy index",
+         both(lambda d: d.cls.startswith("slice.tensor"), text("--index '[[")), DECIDE),
     Rule("torch_negative_step", "torch refuses negative slice steps; we slice",
          both(cls("slice.succeeds_where_tianshou_fails"), text("step must be greater than zero")), DECIDE),
     Rule("dropnull_bfloat16", "Tianshou's dropnull fails on bfloat16 tensors (pandas.isnull)",
@@ -153,6 +156,11 @@ KNOWN_BUGS = [
          "buf[:] of a buffer with stack_num > 1 and tensor obs: Tianshou's get() np.stacks the frames "
          "into a numpy array; we keep a tensor",
          both(has("stack_num", "torch"), regex(r"^\S+: ndarray "), text("Tensor tensor")), NEW),
+    Rule("plain_root_hdf5_empty_object_array",
+         "a to_hdf5 file with an unmarked root (from_hdf5 gives dicts): Batch() of it turns an empty object "
+         "array into Batch() (_is_batch_set of no elements), as our pickle reader does, but our HDF5 "
+         "reader keeps the array, and convert to .pkl then writes a plain dict instead of a Batch",
+         both(has("h5_plain"), either(text("'kind': 'reserved'", "Batch()"), regex(r"^: Batch Batch\("))), NEW),
     Rule("empty_npz_not_recognised",
          "an .npz without arrays (a Batch of only empty Batches; just the zip end record 'PK\\x05\\x06') "
          "is not recognised as npz: 'invalid JSON'",
