@@ -22,6 +22,7 @@ import shutil
 import sys
 import tempfile
 import time
+import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -35,6 +36,8 @@ except ImportError as missing:
           "-deepdiff and PYTHONPATH=../shared/tools/tianshou-2.0.1", file=sys.stderr)
     print("0 passed, 1 failed")
     sys.exit(2)
+
+warnings.simplefilter("ignore")  # the library's own warnings (slow tensor creation, dtype fallbacks)
 
 import cases  # noqa: E402
 import expected  # noqa: E402
