@@ -58,7 +58,7 @@ def regex(pattern):
     return lambda d: re.search(pattern, d.expected) is not None
 
 
-VECTOR = ("class_VectorReplayBuffer", "class_PrioritizedVectorReplayBuffer", "class_CachedReplayBuffer")
+VECTOR = ("class_VectorReplayBuffer", "class_PrioritizedVectorReplayBuffer")
 
 EXPECTED = [
     Rule("index_checked_without_arrays",
