@@ -191,13 +191,36 @@ def _rows(buf, rows):
     return Batch({k: buf._meta[k][rows] for k in keys if k in buf._meta.get_keys()})
 
 
+def _episode_list(chosen, rng):
+    """0,3,5-7: runs of consecutive numbers sometimes written as ranges."""
+    parts, i = [], 0
+    while i < len(chosen):
+        j = i
+        while j + 1 < len(chosen) and chosen[j + 1] == chosen[j] + 1:
+            j += 1
+        if j > i and rng.random() < 0.6:
+            parts.append(f"{chosen[i]}-{chosen[j]}")
+        else:
+            parts.extend(str(c) for c in chosen[i:j + 1])
+        i = j + 1
+    return ",".join(parts)
+
+
 def op_export(ctx):
     episodes = oracle.episodes(ctx.value)
     if not episodes:
         return
     n = len(episodes)
     chosen = sorted(set(int(x) for x in ctx.rng.choice(n, size=int(ctx.rng.integers(1, n + 1)), replace=True)))
-    text = ",".join(str(c) for c in chosen)
+    text = _episode_list(chosen, ctx.rng)
+    if ctx.rng.random() < 0.1:  # a list naming no such episode, or not a list at all
+        bad = str(ctx.rng.choice([str(n), f"{n - 1}-{n + 1}", "-1", "2-1", "1,,2", "x", ""]))
+        out = ctx.out("export_bad.pkl")
+        result = ctx.cli.run("export", ctx.path, "--episodes", bad, "-o", out)
+        problem = call_error(result, False, out)
+        if problem or result.rc != 1:
+            ctx.disagree("export.bad_list", result, "exit 1 (usage error), no output", problem or f"exit {result.rc}")
+        return
     out = ctx.out("export" + str(ctx.rng.choice([".pkl", ".h5"])))
     result = ctx.cli.run("export", ctx.path, "--episodes", text, "-o", out)
     if _bad_call(ctx, "export", result):
