@@ -251,6 +251,9 @@ def op_export(ctx):
         for w in want:
             match = [i for i in range(len(have)) if i not in order and not compare.differences(w, have_rows[i])]
             order.append(match[0] if match else -1)
+        # Episodes with no identical match pair up in order, so their first difference shows.
+        free = [i for i in range(len(have)) if i not in order]
+        order = [i if i >= 0 else free.pop(0) for i in order]
     for k, (w, i) in enumerate(zip(want, order)):
         d = compare.differences(w, have_rows[i]) if i >= 0 else [("", "no matching episode", "", "")]
         if d or (i >= 0 and have[i]["flag_end"] != ends[k]):
