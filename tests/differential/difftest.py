@@ -131,6 +131,10 @@ def main():
         print(f"--- {title}: {sum(counts[verdict].values())}")
         for name, n in counts[verdict].most_common():
             print(f"    {n:6d}  {name}")
+    unused = [r.name for r in expected.EXPECTED + expected.KNOWN_BUGS
+              if not counts["expected"][r.name] and not counts["known"][r.name]]
+    if unused:  # a fixed bug's rule shows here first: delete it so the test guards the fix
+        print("rules that matched nothing in this run: " + ", ".join(unused))
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

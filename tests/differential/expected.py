@@ -125,9 +125,6 @@ KNOWN_BUGS = [
          both(cls("slice.succeeds_where_tianshou_fails"), text("step must be greater than zero")), DECIDE),
     Rule("dropnull_bfloat16", "Tianshou's dropnull fails on bfloat16 tensors (pandas.isnull)",
          both(cls("dropnull.succeeds_where_tianshou_fails"), text("BFloat16")), DECIDE),
-    Rule("tianshou_cannot_hdf5_bfloat16", "to_hdf5 cannot write bfloat16 tensors (no numpy type); "
-         "we refuse too but say why",
-         both(cls("convert.h5.fails_where_tianshou_succeeds"), text("bfloat16")), DECIDE),
     # ---- found by this test, not in the list
     Rule("bigendian_pickle_loads_native",
          "numpy 1.24 loads big-endian arrays of protocol 2-4 pickles as native-endian ones (same "
