@@ -36,6 +36,9 @@ class Case:
     def __init__(self, index, seed, cli, workdir):
         self.index = index
         self.rng = np.random.default_rng([seed, index])
+        # Tianshou draws from numpy's global generator too (HER relabelling, split's shuffle):
+        # seeded per case, so case K is the same whatever ran before it.
+        np.random.seed([seed, index])
         self.cli = cli
         self.dir = os.path.join(workdir, f"case_{index:06d}")
         shutil.rmtree(self.dir, ignore_errors=True)
