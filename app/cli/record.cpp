@@ -67,7 +67,7 @@ void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value, 
     json.key("kind");
     json.string(a.isTorch() ? "torch" : "ndarray");
     json.key("dtype");
-    json.string(a.dtype().name());
+    json.string(a.dtype().str()); // numpy's str(dtype): "uint32", ">u4", "<U3", "|S6"
     json.key("shape");
     json.integers(a.shape());
     if (a.dtype().isNumeric() && a.size() > kRecordFullElements && !full) {
@@ -80,7 +80,15 @@ void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value, 
         json.key("sha256");
         json.string(arraySha256(a));
         json.key("sum");
-        json.number(nanSumPairwise(a));
+        if (a.dtype().isComplex()) {
+            // np.nansum of a complex array is complex: [real, imag] (docs/info-json.md).
+            json.beginArray();
+            json.number(nanSumPairwise(a, false));
+            json.number(nanSumPairwise(a, true));
+            json.endArray();
+        } else {
+            json.number(nanSumPairwise(a));
+        }
     } else {
         json.key("repr");
         json.beginArray();
@@ -189,7 +197,7 @@ std::string baseName(const std::string& path)
 
 } // namespace
 
-double nanSumPairwise(const NdArray& array)
+double nanSumPairwise(const NdArray& array, bool imaginary)
 {
     // numpy casts other dtypes to float64 in buffers of 8192 elements, summing each
     // buffer pairwise and the buffers in order; float64 arrays are summed in one go.
@@ -202,7 +210,13 @@ double nanSumPairwise(const NdArray& array)
         const std::int64_t end = std::min(n, start + block);
         values.clear();
         for (std::int64_t i = start; i < end; ++i) {
-            const double x = array.dtype().isComplex() ? array.toComplex(i).real() : array.toDouble(i);
+            if (array.dtype().isComplex()) {
+                // np.isnan of a complex element: either part NaN; such elements count 0.
+                const auto z = array.toComplex(i);
+                values.push_back(std::isnan(z.real()) || std::isnan(z.imag()) ? 0.0 : imaginary ? z.imag() : z.real());
+                continue;
+            }
+            const double x = array.toDouble(i);
             values.push_back(std::isnan(x) ? 0.0 : x);
         }
         total += pairwise(values.data(), values.size());

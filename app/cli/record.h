@@ -32,8 +32,9 @@ constexpr std::int64_t kRecordFullElements = std::int64_t(1) << 24;
 void writeTreeRecords(JsonWriter& json, const Core::Batch& batch, const std::string& prefix = {}, bool full = false);
 
 /// float64 sum of an array's elements ignoring NaN, added pairwise as numpy does so the
-/// value matches `np.nansum` to the last bits in most cases.
-double nanSumPairwise(const Core::NdArray& array);
+/// value matches `np.nansum` to the last bits in most cases. For complex arrays, the sum
+/// of the real parts (imaginary: of the imaginary parts) of the elements without NaN.
+double nanSumPairwise(const Core::NdArray& array, bool imaginary = false);
 
 /// SHA-256 of an array's elements in C order, little endian.
 std::string arraySha256(const Core::NdArray& array);
