@@ -117,7 +117,9 @@ private:
 /// running). Plain, prioritized (leaves copied) and HER buffers keep their class (HER
 /// rows with any relabelling undone, the cache empty); vector-family managers
 /// (VectorReplayBuffer, PrioritizedVectorReplayBuffer, HERVectorReplayBuffer /
-/// HERReplayBufferManager) keep their class with one sub-buffer; a CachedReplayBuffer
+/// HERReplayBufferManager) keep their class, finished episodes sharing a sub-buffer and
+/// each unfinished one the newest rows of its own (so it stays a separate episode that
+/// the next add continues), every sub-buffer a full ring; a CachedReplayBuffer
 /// keeps its caches (count and `max_episode_length`), puts finished episodes into a
 /// main buffer sized to fit and a chosen unfinished episode back into its cache.
 /// Throws IndexError for bad episode indices, ValueError for an empty choice.
@@ -125,7 +127,13 @@ std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const E
                                              const std::vector<std::int64_t>& chosen);
 
 /// Reads the step flags of the given storage slots of a Batch storage (a buffer's
-/// `_meta` or a transitions Batch).
+/// `_meta` or a transitions Batch). Done-only data with an `info["TimeLimit.truncated"]`
+/// column (Tianshou before 0.5 with Gym's TimeLimit wrapper) gets terminated/truncated
+/// from it: a done step the time limit cut is truncated, any other done step terminated.
 StepFlags stepFlagsOf(const Batch& storage, const Indices& slots);
+
+/// The `info["TimeLimit.truncated"]` column of a storage (an array of at least one
+/// dimension), or null.
+const PyValue* timeLimitTruncated(const Batch& storage);
 
 } // namespace ReplayScope::Core
