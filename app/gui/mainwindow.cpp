@@ -212,7 +212,12 @@ void MainWindow::connectActions()
     connect(a.open, &QAction::triggered, this, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Open"), Settings::lastDirectory(),
-            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)"));
+            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;"
+               "HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;"
+               "numpy and imitation trajectories (*.npz *.npy);;"
+               "torch.save files (*.pt *.pth);;"
+               "Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;"
+               "TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)"));
         openFiles(paths);
     });
     connect(a.save, &QAction::triggered, this, [this] { saveDocument(document()); });

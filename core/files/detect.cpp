@@ -9,6 +9,7 @@
 #include <core/io/compressed/decompress.h>
 #include <core/io/mappedfile.h>
 #include <core/io/torchfile/torchfile.h>
+#include <core/io/torchrl/torchrldump.h>
 
 #include <cstring>
 #include <string_view>
@@ -95,6 +96,8 @@ std::string formatName(FileFormat format)
         return "rllib-json";
     case FileFormat::TorchSave:
         return "torch";
+    case FileFormat::TorchrlDump:
+        return "torchrl-dump";
     case FileFormat::Unknown:
         break;
     }
@@ -103,6 +106,9 @@ std::string formatName(FileFormat format)
 
 FileFormat detectFormat(const std::string& path)
 {
+    // A TorchRL dump is a directory of JSON and raw tensor files: any of them opens it.
+    if (torchrlDumpRoot(path))
+        return FileFormat::TorchrlDump;
     const auto file = MappedFile::open(path);
     const std::string_view bytes = viewOf(*file);
     if (bytes.empty())

@@ -26,17 +26,19 @@ enum class FileFormat {
     Npy, ///< a single numpy array file
     RllibJson, ///< RLlib SampleBatch JSON lines (or a zip of such files)
     TorchSave, ///< a torch.save file: zip archive with data.pkl, or the legacy stream
+    TorchrlDump, ///< a TorchRL ReplayBuffer.dumps() directory (the path is it or lies in it)
 };
 
 /// The short lower-case name of a format ("pickle", "hdf5", "npz", "npy", "rllib-json",
-/// "torch").
+/// "torch", "torchrl-dump").
 std::string formatName(FileFormat format);
 
 /// Sniffs the format of the file at path from its first bytes: the pickle PROTO opcode
 /// (or a protocol 0/1 opcode; also inside gzip, bzip2 or xz compression), torch.save's
 /// zip member data.pkl and legacy magic number, the HDF5 signature at offset 0, 512, 1024, 2048, ...,
 /// the zip and .npy magics, and JSON text. Throws IoError when the file cannot be read
-/// and FormatError when it is empty or matches nothing.
+/// and FormatError when it is empty or matches nothing. A TorchRL dump directory, or any
+/// file or folder inside one, is TorchrlDump whatever its content.
 FileFormat detectFormat(const std::string& path);
 
 /// Everything the CLI and the GUI need to know about one opened file.
@@ -54,9 +56,11 @@ struct LoadedData {
     /// A human description of the container: "pickle protocol 4", "HDF5 (Tianshou
     /// save_hdf5)", "HDF5 (D4RL)", ...
     std::string formatDescription;
-    /// "tianshou", "d4rl", "minari", "generic", "rllib-json", "npz", "npy", "pickle",
+    /// "tianshou", "d4rl", "minari", "generic", "rllib-json", "npz", "npy", "pickle";
     /// "sb3-replay-buffer-pickle", "imitation-pickle", "torch-save-zip" or
-    /// "torch-save-legacy".
+    /// "torch-save-legacy" for the pickle-based layouts of docs/formats.md; "robomimic",
+    /// "d3rlpy-v2", "d3rlpy-v1", "imitation-npz", "torchrl-tensordict" or
+    /// "torchrl-pytree" for the dataset layouts of docs/formats-hdf5.md.
     std::string layout;
     /// Python class of the root ("Batch", "VectorReplayBuffer", "dict", "ndarray", ...).
     std::string className;
@@ -81,15 +85,25 @@ struct LoadedData {
     PyValue::Items attributes;
     /// Remarks for users (pickled datasets left undecoded, soft links not followed).
     std::vector<std::string> notes;
-    /// Layouts of other libraries (SB3, torch.save transitions, imitation): builds the
-    /// same transitions as a Tianshou v2 buffer with the same episodes, which convert
-    /// and export write. Empty for everything else. Each call copies the data.
+    /// Layouts of other libraries (SB3, torch.save transitions, imitation pickles):
+    /// builds the same transitions as a Tianshou v2 buffer with the same episodes (one
+    /// sub-buffer per SB3 env), which convert and export write. Empty for everything
+    /// else. Each call copies the data.
     std::function<std::shared_ptr<ReplayBuffer>()> tianshouBuffer;
+    /// Set for dataset layouts whose keys are not Tianshou's (robomimic, d3rlpy,
+    /// imitation npz, TorchRL): builds all steps, in episode order, as Tianshou
+    /// transitions (obs, act, rew, terminated, truncated, done, obs_next when stored).
+    /// Reads the data when called, not at load. transitions(), saveLoaded() and `export`
+    /// use it.
+    std::function<Batch()> tianshouSteps;
 
     bool isBuffer() const { return buffer != nullptr; }
     /// The transitions as one Batch: Tianshou's `buf[:]` (valid rows oldest first) for
-    /// buffers, the Batch itself otherwise.
+    /// buffers, tianshouSteps() when set, the Batch itself otherwise.
     Batch transitions() const;
+    /// The steps as a Tianshou ReplayBuffer: the buffer itself, tianshouBuffer(), or one
+    /// built from tianshouSteps() (bufferFromTransitions); nullptr for other data.
+    std::shared_ptr<ReplayBuffer> asBuffer() const;
     /// The episodes: `episodes` when set, else those of the buffer or of the Batch's flag
     /// columns. Throws KeyError when the data has no flag column at all.
     EpisodeList episodeList() const;
@@ -121,7 +135,8 @@ void saveBatch(const std::string& path, const Batch& batch);
 void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGeneration generation);
 
 /// Writes loaded data back in the format of path's extension: buffers with saveBuffer for
-/// their own generation, Batches with saveBatch. A pickle whose root is a plain value
+/// their own generation, data with tianshouSteps as a v2 ReplayBuffer (npz: the steps
+/// flat) so that Tianshou loads the same episodes, Batches with saveBatch. A pickle whose root is a plain value
 /// (not a Batch or buffer) saved as a pickle keeps that root: a dict as the Batch shows
 /// it, any other value as it was read.
 void saveLoaded(const std::string& path, const LoadedData& data);

@@ -24,21 +24,14 @@ using namespace ReplayScope::Core;
 namespace {
 
 // What a user sees of opened data: the buffer's full state, or the Batch.
-std::string contentDiff(const LoadedData& original, const LoadedData& reread, bool viaHdf5)
+std::string contentDiff(const LoadedData& loaded, const LoadedData& reread, bool viaHdf5)
 {
-    // Other libraries' layouts (SB3, torch.save, imitation) are written as the Tianshou
-    // buffer of the same transitions: that buffer must come back whole.
-    if (original.tianshouBuffer && !original.isBuffer()) {
-        if (!reread.isBuffer())
-            return "the Tianshou buffer of " + original.layout + " came back as a Batch";
-        const std::shared_ptr<ReplayBuffer> expected = original.tianshouBuffer();
-        if (expected->className() != reread.buffer->className())
-            return "class " + expected->className() + " became " + reread.buffer->className();
-        DeepCompare::Options options;
-        options.numbersAsScalars = viaHdf5;
-        return DeepCompare::diff(bufferToState(*expected, BufferGeneration::V2),
-                                 bufferToState(*reread.buffer, BufferGeneration::V2), "state", options);
-    }
+    // Other libraries' layouts (SB3, torch.save, imitation, robomimic, d3rlpy, TorchRL)
+    // are written as the Tianshou buffer of the same transitions (saveLoaded): that
+    // buffer must come back whole.
+    LoadedData original = loaded;
+    if (!original.buffer && (original.tianshouBuffer || original.tianshouSteps))
+        original.buffer = original.asBuffer();
     if (original.isBuffer() != reread.isBuffer())
         return original.isBuffer() ? "the buffer came back as a Batch" : "the Batch came back as a buffer";
     DeepCompare::Options options;
