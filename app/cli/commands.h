@@ -39,6 +39,8 @@ const std::vector<Command>& commands();
 std::vector<Command> inspectCommands(); // info, tree
 std::vector<Command> operationCommands(); // convert, cat, stack, split, sample, dropnull, slice
 std::vector<Command> episodeCommands(); // episodes, check, export
+std::vector<Command> selectCommands(); // select
+std::vector<Command> diffCommands(); // diff
 
 /// Loads an input through the shared facade, with a progress line on terminals. Any
 /// failure becomes a DataError naming the file.

@@ -76,7 +76,7 @@ const std::vector<Command>& ReplayScope::Cli::commands()
 {
     static const std::vector<Command> all = [] {
         std::vector<Command> out = inspectCommands();
-        for (auto* group : {&operationCommands, &episodeCommands})
+        for (auto* group : {&operationCommands, &episodeCommands, &selectCommands, &diffCommands})
             for (Command& c : (*group)())
                 out.push_back(std::move(c));
         return out;
