@@ -41,8 +41,13 @@ public:
     std::vector<double>& sample() { return m_sample; }
 
 private:
+    template <typename T>
+    void addValues(const T* values, std::int64_t n);
+
     KeyStats m_stats;
-    double m_m2 = 0.0; // Welford: sum of squared deviations of the finite values
+    double m_shift = 0.0; // the first finite value
+    double m_sum = 0.0; // of (value - shift) over the finite values
+    double m_sumSquares = 0.0;
     std::int64_t m_stride = 1;
     std::int64_t m_seen = 0;
     std::vector<double> m_sample;

@@ -49,20 +49,27 @@ std::optional<KeyStats> statistics(const RowSource& rows, const CompareOptions& 
     return acc.stats();
 }
 
-// Whether row r of two windows differs: floats by value (NaN equals NaN, -0 equals 0),
-// other kinds of the same dtype byte for byte.
-bool rowDiffers(const NdArray& a, const NdArray& b, std::int64_t r, std::int64_t perRow, bool byValue)
+// Whether row r of two C-contiguous windows differs. Same dtypes compare bytes first
+// (the common case: equal rows); rows whose bytes differ, and rows of different numeric
+// dtypes, compare by value (NaN equals NaN, -0 equals 0).
+bool rowDiffers(const NdArray& a, const NdArray& b, std::int64_t r, std::int64_t perRow, bool sameDtype, bool numeric)
 {
-    if (byValue) {
-        const double* x = reinterpret_cast<const double*>(a.elementPtr(0)) + r * perRow;
-        const double* y = reinterpret_cast<const double*>(b.elementPtr(0)) + r * perRow;
-        for (std::int64_t k = 0; k < perRow; ++k)
-            if (!(x[k] == y[k] || (std::isnan(x[k]) && std::isnan(y[k]))))
-                return true;
-        return false;
+    if (sameDtype) {
+        const std::size_t bytes = std::size_t(perRow) * a.dtype().itemSize();
+        if (std::memcmp(a.elementPtr(0) + std::size_t(r) * bytes, b.elementPtr(0) + std::size_t(r) * bytes, bytes) == 0)
+            return false;
+        if (!a.dtype().isFloat())
+            return true;
     }
-    const std::size_t bytes = std::size_t(perRow) * a.dtype().itemSize();
-    return std::memcmp(a.elementPtr(0) + std::size_t(r) * bytes, b.elementPtr(0) + std::size_t(r) * bytes, bytes) != 0;
+    if (!numeric)
+        return true;
+    for (std::int64_t k = r * perRow; k < (r + 1) * perRow; ++k) {
+        const double x = a.toDouble(k);
+        const double y = b.toDouble(k);
+        if (!(x == y || (std::isnan(x) && std::isnan(y))))
+            return true;
+    }
+    return false;
 }
 
 void compareRows(KeyComparison& k, const RowSource& a, const RowSource& b, const CompareOptions& options)
@@ -72,31 +79,20 @@ void compareRows(KeyComparison& k, const RowSource& a, const RowSource& b, const
     const DType& ta = probeA.dtype();
     const DType& tb = probeB.dtype();
     const bool numeric = CompareDetail::hasStats(ta) && CompareDetail::hasStats(tb);
-    const bool sameBytes = ta == tb && !ta.isObject() && ta.isNativeOrder();
-    if (a.rows() != b.rows() || a.shape() != b.shape() || (!numeric && !sameBytes))
+    const bool sameDtype = ta == tb && !ta.isObject() && ta.isNativeOrder();
+    if (a.rows() != b.rows() || a.shape() != b.shape() || (!numeric && !sameDtype))
         return;
-    // Integers of one dtype compare exactly by bytes; floats and mixed dtypes by value.
-    const bool byValue = numeric && (ta != tb || ta.isFloat());
     std::int64_t perRow = 1;
     for (std::size_t d = 1; d < a.shape().size(); ++d)
         perRow *= a.shape()[d];
     k.rowsCompared = true;
     const std::int64_t step = std::min(a.windowRows(options.windowBytes), b.windowRows(options.windowBytes));
-    for (std::int64_t begin = 0; begin < a.rows(); begin += step) {
+    for (std::int64_t begin = 0; begin < a.rows() && perRow > 0; begin += step) {
         const std::int64_t end = std::min(a.rows(), begin + step);
-        NdArray wa = a.window(begin, end);
-        NdArray wb = b.window(begin, end);
-        if (byValue) {
-            wa = wa.astype(DType(DTypeKind::Float64)).contiguous();
-            wb = wb.astype(DType(DTypeKind::Float64)).contiguous();
-        } else {
-            wa = wa.contiguous();
-            wb = wb.contiguous();
-        }
-        if (perRow == 0)
-            continue;
+        const NdArray wa = a.window(begin, end).contiguous();
+        const NdArray wb = b.window(begin, end).contiguous();
         for (std::int64_t r = 0; r < end - begin; ++r) {
-            if (!rowDiffers(wa, wb, r, perRow, byValue))
+            if (!rowDiffers(wa, wb, r, perRow, sameDtype, numeric))
                 continue;
             ++k.differingRows;
             if (std::int64_t(k.firstDifferingRows.size()) < options.firstRows)

@@ -26,33 +26,44 @@ StatsAccumulator::StatsAccumulator(std::int64_t totalElements, std::int64_t samp
     m_stats.max = -std::numeric_limits<double>::infinity();
 }
 
-void StatsAccumulator::add(const NdArray& window)
+template <typename T>
+void StatsAccumulator::addValues(const T* p, std::int64_t n)
 {
-    const NdArray values = window.astype(DType(DTypeKind::Float64)).contiguous();
-    const std::int64_t n = values.size();
-    if (n == 0)
-        return;
-    const double* p = reinterpret_cast<const double*>(values.elementPtr(0));
+    // Sums of (v - shift) and its square: no division per element, and the shift (the
+    // first finite value) keeps the variance from cancelling when |mean| >> std.
     for (std::int64_t i = 0; i < n; ++i, ++m_seen) {
-        const double v = p[i];
+        const double v = double(p[i]);
         ++m_stats.count;
-        if (std::isnan(v)) {
-            ++m_stats.nanCount;
-            continue;
-        }
-        if (std::isinf(v)) {
-            ++m_stats.infCount;
+        if (!std::isfinite(v)) {
+            ++(std::isnan(v) ? m_stats.nanCount : m_stats.infCount);
             continue;
         }
         if (m_seen % m_stride == 0)
             m_sample.push_back(v);
-        ++m_stats.finiteCount;
-        const double delta = v - m_stats.mean;
-        m_stats.mean += delta / double(m_stats.finiteCount);
-        m_m2 += delta * (v - m_stats.mean);
+        if (m_stats.finiteCount++ == 0)
+            m_shift = v;
+        const double d = v - m_shift;
+        m_sum += d;
+        m_sumSquares += d * d;
         m_stats.min = std::min(m_stats.min, v);
         m_stats.max = std::max(m_stats.max, v);
     }
+}
+
+void StatsAccumulator::add(const NdArray& window)
+{
+    if (window.size() == 0)
+        return;
+    const DType& t = window.dtype();
+    // The common dtypes straight from the window's bytes; the rest through float64.
+    if (t.isNativeOrder() && window.isCContiguous() && t.kind() == DTypeKind::Float32)
+        return addValues(reinterpret_cast<const float*>(window.elementPtr(0)), window.size());
+    if (t.isNativeOrder() && window.isCContiguous() && t.kind() == DTypeKind::Float64)
+        return addValues(reinterpret_cast<const double*>(window.elementPtr(0)), window.size());
+    if (window.isCContiguous() && t.kind() == DTypeKind::Bool)
+        return addValues(reinterpret_cast<const std::uint8_t*>(window.elementPtr(0)), window.size());
+    const NdArray values = window.astype(DType(DTypeKind::Float64)).contiguous();
+    addValues(reinterpret_cast<const double*>(values.elementPtr(0)), values.size());
 }
 
 KeyStats StatsAccumulator::stats() const
@@ -62,7 +73,10 @@ KeyStats StatsAccumulator::stats() const
         s.mean = s.std = s.min = s.max = std::numeric_limits<double>::quiet_NaN();
         return s;
     }
-    s.std = std::sqrt(m_m2 / double(s.finiteCount));
+    const double n = double(s.finiteCount);
+    const double meanShifted = m_sum / n;
+    s.mean = m_shift + meanShifted;
+    s.std = std::sqrt(std::max(0.0, m_sumSquares / n - meanShifted * meanShifted));
     return s;
 }
 
