@@ -905,7 +905,7 @@
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>No hay episodios en estos datos.</translation>
     </message>
@@ -939,33 +939,37 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
-        <location line="+116"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>&apos;%1&apos; inesperado</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="+22"/>
         <source>%1 at position %2</source>
         <translation>%1 en la posición %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-19"/>
         <source>missing &apos;)&apos;</source>
         <translation>falta &apos;)&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>missing &apos;]&apos;</source>
+        <translation>falta &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a key or a number is missing</source>
         <translation>falta una clave o un número</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>bad number</source>
         <translation>número no válido</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>no key &apos;%1&apos;</source>
         <translation>no hay ninguna clave &apos;%1&apos;</translation>
     </message>
@@ -975,7 +979,7 @@
         <translation>&apos;%1&apos; no es un array</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>la expresión da un único número; use al menos una clave</translation>
     </message>
@@ -1016,7 +1020,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -1482,7 +1486,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>No se puede crear la carpeta de autoguardado %1.</translation>
     </message>
@@ -1811,7 +1815,7 @@
         <translation>Mostrar los episodios que terminan así</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>Número de episodio</translation>
     </message>
@@ -2105,7 +2109,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 no es un array de números por paso</translation>
     </message>
@@ -2195,7 +2199,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Error desconocido</translation>
@@ -2222,7 +2226,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>Demo de CartPole</translation>
     </message>
@@ -2232,7 +2236,7 @@
         <translation>demo generada</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
     </message>

@@ -896,7 +896,7 @@
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>此数据中没有回合。</translation>
     </message>
@@ -930,33 +930,37 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
-        <location line="+116"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>意外的 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="+22"/>
         <source>%1 at position %2</source>
         <translation>%1，位于第 %2 个字符</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-19"/>
         <source>missing &apos;)&apos;</source>
         <translation>缺少 &apos;)&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>missing &apos;]&apos;</source>
+        <translation>缺少 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a key or a number is missing</source>
         <translation>缺少键或数字</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>bad number</source>
         <translation>无效的数字</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>no key &apos;%1&apos;</source>
         <translation>没有键 &apos;%1&apos;</translation>
     </message>
@@ -966,7 +970,7 @@
         <translation>&apos;%1&apos; 不是数组</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>该表达式只得到一个数字；请至少使用一个键</translation>
     </message>
@@ -1007,7 +1011,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -1472,7 +1476,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>无法创建自动保存文件夹 %1。</translation>
     </message>
@@ -1801,7 +1805,7 @@
         <translation>显示以此方式结束的回合</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>回合编号</translation>
     </message>
@@ -2093,7 +2097,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 不是逐步的数值数组</translation>
     </message>
@@ -2183,7 +2187,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>未知错误</translation>
@@ -2210,7 +2214,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>CartPole 演示</translation>
     </message>
@@ -2220,7 +2224,7 @@
         <translation>生成的演示数据</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>检查强化学习回放缓冲区。</translation>
     </message>
