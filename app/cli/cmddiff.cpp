@@ -263,7 +263,8 @@ std::vector<Command> diffCommands()
 {
     return {
         {"diff", "diff A B [--json]",
-         "What differs between A and B (buffers as their valid transitions, oldest first): keys only\n"
+         "What differs between A and B (buffers as their valid stored rows oldest first, without\n"
+         "frame stacking): keys only\n"
          "in one, dtype and shape changes; per shared key count, mean, std, min, max (finite values,\n"
          "float64), NaN and Inf counts side by side and the Kolmogorov-Smirnov statistic of a bounded\n"
          "sample (every k-th element, at most 100000); episode count, length and return (mean and\n"
