@@ -19,8 +19,9 @@ namespace ReplayScope::Core {
 /// episodes when known. Pointers are borrowed for the duration of the call.
 struct CompareInput {
     const Batch* storage = nullptr;
-    /// Storage slots in chronological order; unset: rows 0..n-1 of each key.
-    std::optional<Indices> slots;
+    /// Storage slots in chronological order; unset: rows 0..n-1 of each key. (Not named
+    /// `slots`: Qt code that includes this header defines that word away.)
+    std::optional<Indices> rowSlots;
     /// The episodes (slots as in Episode::rows); null when the data has none.
     const EpisodeList* episodes = nullptr;
     /// The Python class shown in reports ("ReplayBuffer", "Batch", ...).

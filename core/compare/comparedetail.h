@@ -12,7 +12,7 @@ namespace ReplayScope::Core::CompareDetail {
 class RowSource
 {
 public:
-    RowSource(const NdArray& array, const std::optional<Indices>& slots);
+    RowSource(const NdArray& array, const std::optional<Indices>& rowSlots);
 
     /// Number of chronological rows (first axis), 1 for a 0-d array.
     std::int64_t rows() const { return m_rows; }

@@ -113,7 +113,7 @@ KeyComparison compareKey(const std::string& key, const PyValue* a, const PyValue
     if (a) {
         k.dtypeA = typeOf(*a);
         if (a->isArray()) {
-            ra.emplace(a->asArray(), ia.slots);
+            ra.emplace(a->asArray(), ia.rowSlots);
             k.shapeA = ra->shape();
             if (CompareDetail::hasStats(a->asArray().dtype()))
                 k.statsA = statistics(*ra, options, sampleA);
@@ -122,7 +122,7 @@ KeyComparison compareKey(const std::string& key, const PyValue* a, const PyValue
     if (b) {
         k.dtypeB = typeOf(*b);
         if (b->isArray()) {
-            rb.emplace(b->asArray(), ib.slots);
+            rb.emplace(b->asArray(), ib.rowSlots);
             k.shapeB = rb->shape();
             if (CompareDetail::hasStats(b->asArray().dtype()))
                 k.statsB = statistics(*rb, options, sampleB);
@@ -137,8 +137,8 @@ KeyComparison compareKey(const std::string& key, const PyValue* a, const PyValue
 
 std::int64_t rowsOf(const CompareInput& input)
 {
-    if (input.slots)
-        return std::int64_t(input.slots->size());
+    if (input.rowSlots)
+        return std::int64_t(input.rowSlots->size());
     try {
         return input.storage && !input.storage->isEmpty() ? input.storage->length() : 0;
     } catch (const Error&) {
@@ -166,7 +166,7 @@ CompareInput CompareInput::ofBuffer(const ReplayBuffer& buffer, const EpisodeLis
 {
     CompareInput in;
     in.storage = &buffer.meta();
-    in.slots = buffer.chronologicalIndices();
+    in.rowSlots = buffer.chronologicalIndices();
     in.episodes = episodes;
     in.className = buffer.className();
     return in;

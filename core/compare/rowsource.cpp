@@ -9,9 +9,9 @@
 
 namespace ReplayScope::Core::CompareDetail {
 
-RowSource::RowSource(const NdArray& array, const std::optional<Indices>& slots)
+RowSource::RowSource(const NdArray& array, const std::optional<Indices>& rowSlots)
     : m_array(array)
-    , m_slots(&slots)
+    , m_slots(&rowSlots)
 {
     if (array.ndim() == 0) {
         m_rows = 1;
@@ -21,8 +21,8 @@ RowSource::RowSource(const NdArray& array, const std::optional<Indices>& slots)
         return;
     }
     m_shape = array.shape();
-    if (slots) {
-        m_rows = std::int64_t(slots->size());
+    if (rowSlots) {
+        m_rows = std::int64_t(rowSlots->size());
         m_shape[0] = m_rows;
     } else {
         m_rows = array.shape()[0];
@@ -43,14 +43,14 @@ NdArray RowSource::window(std::int64_t begin, std::int64_t end) const
     if (!m_slots)
         return readRowWindow(m_array, begin, end);
     // A ring's chronological slots are a few runs of neighbours: read each run at once.
-    const Indices& slots = **m_slots;
+    const Indices& rowSlots = **m_slots;
     std::vector<NdArray> parts;
     std::int64_t i = begin;
     while (i < end) {
         std::int64_t j = i + 1;
-        while (j < end && slots[std::size_t(j)] == slots[std::size_t(j - 1)] + 1)
+        while (j < end && rowSlots[std::size_t(j)] == rowSlots[std::size_t(j - 1)] + 1)
             ++j;
-        parts.push_back(readRowWindow(m_array, slots[std::size_t(i)], slots[std::size_t(j - 1)] + 1));
+        parts.push_back(readRowWindow(m_array, rowSlots[std::size_t(i)], rowSlots[std::size_t(j - 1)] + 1));
         i = j;
     }
     if (parts.size() == 1)
