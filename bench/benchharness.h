@@ -19,12 +19,15 @@ class Inputs;
 struct Workload {
     std::string name;
     std::function<std::function<void()>(Inputs&)> prepare;
+    /// Run only when --filter is given and matches (inputs too large for every run).
+    bool onRequest = false;
 };
 
 /// Workloads of each area, in bench.md's order.
 void addFileWorkloads(std::vector<Workload>& out);
 void addBatchWorkloads(std::vector<Workload>& out);
 void addBufferWorkloads(std::vector<Workload>& out);
+void addCompareWorkloads(std::vector<Workload>& out);
 /// The floors of the workloads that miss their targets (`--floors`): the same bytes
 /// moved by plain C++, benchfloorsbuffer.cpp and benchfloorsbatch.cpp.
 void addBufferFloorWorkloads(std::vector<Workload>& out);

@@ -147,6 +147,30 @@ const std::string& Inputs::picklePath()
     return m_picklePath;
 }
 
+std::pair<std::string, std::string> Inputs::diffPair(std::int64_t rows)
+{
+    makeFiles();
+    const std::filesystem::path dir = std::filesystem::path(m_hdf5Path).parent_path();
+    const std::string stem = (dir / ("mujoco_" + std::to_string(rows))).string();
+    std::pair<std::string, std::string> paths{stem + "_a.h5", stem + "_b.h5"};
+    if (std::filesystem::exists(paths.first) && std::filesystem::exists(paths.second))
+        return paths;
+    PyValue state = mujocoBufferState(rows);
+    writeTianshouHdf5(paths.first, state);
+    Batch& meta = *state.find("_meta")->asBatch();
+    NdArray rew = meta.get("rew").asArray().copy();
+    for (std::int64_t i = 0; i < rows; i += 1000)
+        rew.setElement(i, PyValue::fromFloat(rew.toDouble(i) + 1.0));
+    NdArray obs = meta.get("obs").asArray().copy();
+    for (std::int64_t i = rows - rows / 10; i < rows; ++i)
+        for (std::int64_t k = 0; k < 17; ++k)
+            obs.setElement(i * 17 + k, PyValue::fromFloat(obs.toDouble(i * 17 + k) + 0.25));
+    meta.set("rew", PyValue::array(rew));
+    meta.set("obs", PyValue::array(obs));
+    writeTianshouHdf5(paths.second, state);
+    return paths;
+}
+
 const std::vector<PyValue>& Inputs::smallBatches()
 {
     if (!m_smallBatches.empty())

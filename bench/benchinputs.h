@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ReplayScope::Core {
@@ -40,6 +41,11 @@ public:
     /// mujoco_1m.gzip.h5: the same buffer saved with compression="gzip" (our writer;
     /// made beside the other files on first use, also under --data).
     const std::string& gzipHdf5Path();
+    /// Two save_hdf5 files of a rows-transition buffer for `diff` (benchcompare.cpp): A is
+    /// mujocoBufferState(rows), B the same with rew + 1 in every 1000th row and obs of the
+    /// last tenth of the rows shifted by 0.25. Made beside the other files on first use
+    /// (mujoco_<rows>_a.h5 / _b.h5; about 167 bytes per row each), kept under --data.
+    std::pair<std::string, std::string> diffPair(std::int64_t rows);
     /// 2,000 Batches: obs.pos (8,3) f64, obs.vel (8,3) f64, act (8,) i64, rew (8,) f64.
     const std::vector<Core::PyValue>& smallBatches();
     /// Their concatenation (16,000 rows), for split.

@@ -112,14 +112,17 @@ int main(int argc, char** argv)
     // As the application and the CLI run (issue 10).
     ReplayScope::Core::tuneAllocator();
     std::string dataDir, filter = ".*";
+    bool filtered = false; // workloads run on request only need a --filter naming them
     int runs = 3;
     bool memory = false, list = false, floors = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--data" && i + 1 < argc)
             dataDir = argv[++i];
-        else if (arg == "--filter" && i + 1 < argc)
+        else if (arg == "--filter" && i + 1 < argc) {
             filter = argv[++i];
+            filtered = true;
+        }
         else if (arg == "--runs" && i + 1 < argc)
             runs = std::max(3, std::atoi(argv[++i]));
         else if (arg == "--memory")
@@ -137,6 +140,7 @@ int main(int argc, char** argv)
     Bench::addFileWorkloads(workloads);
     Bench::addBufferWorkloads(workloads);
     Bench::addBatchWorkloads(workloads);
+    Bench::addCompareWorkloads(workloads);
     if (floors) {
         Bench::addBufferFloorWorkloads(workloads);
         Bench::addBatchFloorWorkloads(workloads);
@@ -147,7 +151,7 @@ int main(int argc, char** argv)
             return reportMemory(inputs);
         const std::regex pattern(filter);
         for (const auto& w : workloads) {
-            if (!std::regex_search(w.name, pattern))
+            if (!std::regex_search(w.name, pattern) || (w.onRequest && !filtered))
                 continue;
             if (list) {
                 std::cout << w.name << "\n";

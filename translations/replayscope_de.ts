@@ -939,33 +939,37 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
-        <location line="+116"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="+22"/>
         <source>%1 at position %2</source>
         <translation>%1 an Position %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-19"/>
         <source>missing &apos;)&apos;</source>
         <translation>&apos;)&apos; fehlt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>missing &apos;]&apos;</source>
+        <translation>&apos;]&apos; fehlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a key or a number is missing</source>
         <translation>ein Schlüssel oder eine Zahl fehlt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>bad number</source>
         <translation>ungültige Zahl</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>no key &apos;%1&apos;</source>
         <translation>kein Schlüssel &apos;%1&apos;</translation>
     </message>
@@ -975,7 +979,7 @@
         <translation>&apos;%1&apos; ist kein Array</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>der Ausdruck ergibt eine einzelne Zahl; verwenden Sie mindestens einen Schlüssel</translation>
     </message>

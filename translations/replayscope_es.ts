@@ -939,33 +939,37 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
-        <location line="+116"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>&apos;%1&apos; inesperado</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="+22"/>
         <source>%1 at position %2</source>
         <translation>%1 en la posición %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-19"/>
         <source>missing &apos;)&apos;</source>
         <translation>falta &apos;)&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>missing &apos;]&apos;</source>
+        <translation>falta &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a key or a number is missing</source>
         <translation>falta una clave o un número</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>bad number</source>
         <translation>número no válido</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>no key &apos;%1&apos;</source>
         <translation>no hay ninguna clave &apos;%1&apos;</translation>
     </message>
@@ -975,7 +979,7 @@
         <translation>&apos;%1&apos; no es un array</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>la expresión da un único número; use al menos una clave</translation>
     </message>

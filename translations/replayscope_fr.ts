@@ -939,33 +939,37 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+49"/>
-        <location line="+116"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>« %1 » inattendu</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="+22"/>
         <source>%1 at position %2</source>
         <translation>%1 à la position %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-19"/>
         <source>missing &apos;)&apos;</source>
         <translation>« ) » manquante</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>missing &apos;]&apos;</source>
+        <translation>« ] » manquant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a key or a number is missing</source>
         <translation>une clé ou un nombre manque</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>bad number</source>
         <translation>nombre invalide</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>no key &apos;%1&apos;</source>
         <translation>aucune clé « %1 »</translation>
     </message>
@@ -975,7 +979,7 @@
         <translation>« %1 » n’est pas un tableau</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>l’expression donne un seul nombre ; utilisez au moins une clé</translation>
     </message>

@@ -55,9 +55,57 @@ std::vector<std::int64_t> maskedEpisodes(const LoadedData& data, const std::stri
     return out;
 }
 
+} // namespace
+
+std::string episodeJson(std::int64_t number, const Episode& e)
+{
+    JsonWriter json;
+    json.beginObject();
+    json.key("episode");
+    json.integer(number);
+    json.key("buffer");
+    json.integer(e.subBuffer);
+    json.key("first");
+    json.integer(e.first());
+    json.key("last");
+    json.integer(e.last());
+    json.key("length");
+    json.integer(e.length());
+    json.key("return");
+    json.number(e.episodeReturn);
+    json.key("end");
+    json.string(episodeEndName(e.end()));
+    json.endObject();
+    return json.text();
+}
+
+std::string episodeHeader()
+{
+    char line[96];
+    std::snprintf(line, sizeof line, "%8s %6s %8s %8s %8s %14s  %s", "episode", "buffer", "first", "last", "length",
+                  "return", "end");
+    return line;
+}
+
+std::string episodeLine(std::int64_t number, const Episode& e)
+{
+    char line[160];
+    std::snprintf(line, sizeof line, "%8lld %6lld %8lld %8lld %8lld %14s  %s", static_cast<long long>(number),
+                  static_cast<long long>(e.subBuffer), static_cast<long long>(e.first()),
+                  static_cast<long long>(e.last()), static_cast<long long>(e.length()),
+                  pyFloat(e.episodeReturn).c_str(), episodeEndName(e.end()));
+    return line;
+}
+
+namespace {
+
 int runEpisodes(const Args& args)
 {
     requirePositionals(args, 1, 1);
+    if (args.flag("--follow"))
+        return followEpisodes(args.positionals().front(), args.flag("--json"), args.integer("--interval", 500));
+    if (args.value("--interval"))
+        throw UsageError("--interval needs --follow");
     const LoadedData data = openInput(args.positionals().front());
     EpisodeList episodes = episodesOf(data);
     std::vector<std::int64_t> numbers;
@@ -71,42 +119,19 @@ int runEpisodes(const Args& args)
         episodes = std::move(kept);
     }
     if (args.flag("--json")) {
-        JsonWriter json;
-        json.beginObject();
-        json.key("episodes");
-        json.beginArray();
+        std::string text = "{\"episodes\": [";
         std::size_t number = 0;
         for (const Episode& e : episodes.episodes()) {
-            json.beginObject();
-            json.key("episode");
-            json.integer(numbers[number++]);
-            json.key("buffer");
-            json.integer(e.subBuffer);
-            json.key("first");
-            json.integer(e.first());
-            json.key("last");
-            json.integer(e.last());
-            json.key("length");
-            json.integer(e.length());
-            json.key("return");
-            json.number(e.episodeReturn);
-            json.key("end");
-            json.string(episodeEndName(e.end()));
-            json.endObject();
+            text += number ? ", " : "";
+            text += episodeJson(numbers[number++], e);
         }
-        json.endArray();
-        json.endObject();
-        std::printf("%s\n", json.text().c_str());
+        std::printf("%s]}\n", text.c_str());
         return 0;
     }
-    std::printf("%8s %6s %8s %8s %8s %14s  %s\n", "episode", "buffer", "first", "last", "length", "return", "end");
+    std::printf("%s\n", episodeHeader().c_str());
     std::size_t number = 0;
-    for (const Episode& e : episodes.episodes()) {
-        std::printf("%8lld %6lld %8lld %8lld %8lld %14s  %s\n", static_cast<long long>(numbers[number++]),
-                    static_cast<long long>(e.subBuffer), static_cast<long long>(e.first()),
-                    static_cast<long long>(e.last()), static_cast<long long>(e.length()),
-                    pyFloat(e.episodeReturn).c_str(), episodeEndName(e.end()));
-    }
+    for (const Episode& e : episodes.episodes())
+        std::printf("%s\n", episodeLine(numbers[number++], e).c_str());
     return 0;
 }
 
@@ -260,12 +285,20 @@ int runExport(const Args& args)
 std::vector<Command> episodeCommands()
 {
     return {
-        {"episodes", "episodes FILE [--mask NAME] [--json]",
+        {"episodes", "episodes FILE [--mask NAME] [--json] [--follow [--interval MS]]",
          "One row per episode in chronological order: number, sub-buffer, first and last storage\n"
          "index, length, return (float64 sum of rewards) and end (terminated, truncated, unfinished,\n"
-         "or cut where the ring buffer overwrote its start). --mask lists only the demos of a\n"
-         "robomimic mask (mask/train, mask/valid, ...).",
-         {{"--mask"}, {"--json"}}, runEpisodes},
+         "or cut where the ring buffer overwrote its start).\n\n"
+         "  --mask NAME  only the demos of a robomimic mask (mask/train, mask/valid, ...)\n"
+         "  --json       print {\"episodes\": [...]}; with --follow one JSON object per line\n"
+         "  --follow     keep watching FILE while another program rewrites it: list the episodes,\n"
+         "               then print each episode that ends (terminated or truncated) in a later\n"
+         "               version. A version is read only when its size and time have stayed the\n"
+         "               same for one interval, from a private copy, and only if it parses and the\n"
+         "               file did not change while it was read, so a half-written file is never\n"
+         "               shown. Stops on Ctrl-C (or SIGTERM) with status 0.\n"
+         "  --interval   polling interval in milliseconds with --follow (50 to 60000, default 500)",
+         {{"--mask", "--interval"}, {"--json", "--follow"}}, runEpisodes},
         {"check", "check FILE [--json]",
          "Consistency checks: NaN/Inf per key, obs[t+1] against obs_next[t] inside episodes, done =\n"
          "terminated | truncated, done steps that only a time limit ended (done-only buffers of\n"

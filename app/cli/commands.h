@@ -39,6 +39,8 @@ const std::vector<Command>& commands();
 std::vector<Command> inspectCommands(); // info, tree
 std::vector<Command> operationCommands(); // convert, cat, stack, split, sample, dropnull, slice
 std::vector<Command> episodeCommands(); // episodes, check, export
+std::vector<Command> selectCommands(); // select
+std::vector<Command> diffCommands(); // diff
 
 /// Loads an input through the shared facade, with a progress line on terminals. Any
 /// failure becomes a DataError naming the file.
@@ -53,6 +55,15 @@ void writeOutput(const std::string& path, const std::function<void()>& write);
 
 /// The transitions of an input as one Batch (`buf[:]` for buffers).
 Core::Batch transitionsOf(const Core::LoadedData& data);
+
+/// One episode as `episodes` prints it: a JSON object, or a table line under the header.
+std::string episodeJson(std::int64_t number, const Core::Episode& episode);
+std::string episodeHeader();
+std::string episodeLine(std::int64_t number, const Core::Episode& episode);
+
+/// `episodes FILE --follow` (follow.cpp): lists the episodes, then prints those that end
+/// in later versions of the file until SIGINT/SIGTERM; returns the exit status.
+int followEpisodes(const std::string& path, bool json, std::int64_t intervalMs);
 
 /// Prefixes a message with the path unless it already names it first.
 std::string withPath(const std::string& path, const std::string& message);

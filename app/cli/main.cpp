@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 //
 // replayscope-cli: the command-line contract of shared/docs/cli.md. Exit statuses:
-// 0 success, 1 usage error, 2 unreadable input or unwritable output, 3 check findings.
+// 0 success, 1 usage error, 2 unreadable input or unwritable output, 3 check findings
+// (or differences for diff).
 #include "commands.h"
 
 #include <core/array/resourcelimits.h>
@@ -32,7 +33,7 @@ void printHelp()
     printUsage(stdout);
     std::printf("\nInput formats are recognised by content; the output format follows the extension\n"
                 "(.pkl/.pickle, .h5/.hdf5, .npz). Exit status: 0 success, 1 usage error, 2 unreadable\n"
-                "input or unwritable output, 3 check findings.\n");
+                "input or unwritable output, 3 check findings or diff differences.\n");
 }
 
 const Command* findCommand(const std::string& name)
@@ -76,7 +77,7 @@ const std::vector<Command>& ReplayScope::Cli::commands()
 {
     static const std::vector<Command> all = [] {
         std::vector<Command> out = inspectCommands();
-        for (auto* group : {&operationCommands, &episodeCommands})
+        for (auto* group : {&operationCommands, &episodeCommands, &selectCommands, &diffCommands})
             for (Command& c : (*group)())
                 out.push_back(std::move(c));
         return out;

@@ -2,19 +2,22 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/batch/batch.h>
 #include <core/array/ndarray.h>
+#include <core/batch/batch.h>
 
 #include <QString>
 
 namespace ReplayScope::Ui {
 
-/// Evaluates a simple arithmetic expression over the keys of a Batch, as numpy would
-/// (broadcasting, numpy 1.x type promotion): numbers, dotted key paths of arrays
-/// (`rew`, `obs.state`), `+ - * /`, unary minus and parentheses; `*` and `/` bind
-/// tighter. `rew * 0.99`, `(obs.state - obs_next.state) / 2`. Throws Core::ValueError
-/// naming the position for bad text, KeyError for unknown keys, ValueError when the
-/// result is a plain number (a new key needs an array).
+/// Evaluates an expression of the core's language (Core::Expression: keys, numbers,
+/// arithmetic, comparisons, `& | ~`, abs/isnan, `.any(axis=1)`, indexing) over the keys
+/// of a Batch, as numpy would. `rew * 0.99`, `(obs.state - obs_next.state) / 2`. Throws
+/// Core::ExprError (a ValueError) with the message in the user's language and the
+/// position for bad text, unknown keys and a result that is a plain number (a new key
+/// needs an array); numpy's errors as the core throws them.
 Core::NdArray evaluateExpression(const Core::Batch& root, const QString& text);
+
+/// The message of a Core::ExprError in the user's language.
+QString expressionErrorText(const QString& fallback, int kind, qint64 position, const QString& subject);
 
 } // namespace ReplayScope::Ui
