@@ -68,7 +68,7 @@ public:
     /// Saves a document: to path in format when given, else back to its own file (Save
     /// As when it has none). Runs in the background; false when it could not start.
     bool saveDocument(ReplayScope::Ui::Document* document, const QString& path = {},
-                      ReplayScope::Ui::FileFormat format = ReplayScope::Ui::FileFormat::None);
+                      ReplayScope::Ui::SaveFormat format = ReplayScope::Ui::SaveFormat::None);
 
     /// The current tab's document, or null.
     ReplayScope::Ui::Document* document() const;

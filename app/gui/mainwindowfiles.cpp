@@ -199,22 +199,22 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->addAction(m_actions->clearRecent);
 }
 
-bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::FileFormat format)
+bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::SaveFormat format)
 {
     if (!document)
         return false;
     m_autosave->settle(document); // a running autosave finishes before the save reads the data
     if (path.isEmpty()) {
-        if (document->filePath().isEmpty() || document->saveFormat() == Ui::FileFormat::None) {
+        if (document->filePath().isEmpty() || document->saveFormat() == Ui::SaveFormat::None) {
             setCurrentDocument(static_cast<int>(m_documents.indexOf(document)));
             saveAs();
             return m_saveTask->isRunning();
         }
         return m_saveTask->save(document, document->filePath(), document->saveFormat());
     }
-    if (format == Ui::FileFormat::None)
+    if (format == Ui::SaveFormat::None)
         format = Ui::formatForFileName(path);
-    if (format == Ui::FileFormat::None) {
+    if (format == Ui::SaveFormat::None) {
         showError(tr("Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.").arg(path));
         return false;
     }
@@ -230,8 +230,8 @@ void MainWindow::saveAs()
     const QString hdf5Filter = tr("Tianshou HDF5 (*.h5 *.hdf5)");
     // npz keeps the arrays only (a buffer's transitions oldest first, no bookkeeping).
     const QString npzFilter = tr("numpy arrays (*.npz)");
-    QString filter = doc->saveFormat() == Ui::FileFormat::Hdf5  ? hdf5Filter
-                     : doc->saveFormat() == Ui::FileFormat::Npz ? npzFilter
+    QString filter = doc->saveFormat() == Ui::SaveFormat::Hdf5  ? hdf5Filter
+                     : doc->saveFormat() == Ui::SaveFormat::Npz ? npzFilter
                                                                 : pickleFilter;
     const QString suggested = doc->filePath().isEmpty()
                                   ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
@@ -241,13 +241,13 @@ void MainWindow::saveAs()
                                                 &filter);
     if (path.isEmpty())
         return;
-    Ui::FileFormat format = Ui::formatForFileName(path);
-    if (format == Ui::FileFormat::None) {
-        format = filter == hdf5Filter ? Ui::FileFormat::Hdf5
-                 : filter == npzFilter ? Ui::FileFormat::Npz
-                                       : Ui::FileFormat::Pickle;
-        path += format == Ui::FileFormat::Hdf5  ? QStringLiteral(".h5")
-                : format == Ui::FileFormat::Npz ? QStringLiteral(".npz")
+    Ui::SaveFormat format = Ui::formatForFileName(path);
+    if (format == Ui::SaveFormat::None) {
+        format = filter == hdf5Filter ? Ui::SaveFormat::Hdf5
+                 : filter == npzFilter ? Ui::SaveFormat::Npz
+                                       : Ui::SaveFormat::Pickle;
+        path += format == Ui::SaveFormat::Hdf5  ? QStringLiteral(".h5")
+                : format == Ui::SaveFormat::Npz ? QStringLiteral(".npz")
                                                 : QStringLiteral(".pkl");
     }
     saveDocument(doc, path, format);

@@ -186,7 +186,7 @@ NdArray binaryOp(BinaryOp op, const NdArray& a, const NdArray& b)
 NdArray binaryOp(BinaryOp op, const NdArray& a, const PyValue& scalar)
 {
     // A Python number is a 0-d array of its default type; value-based casting does the rest.
-    return binaryOp(op, a, asArray(scalar));
+    return binaryOp(op, a, asAnyArray(scalar));
 }
 
 } // namespace ReplayScope::Core

@@ -127,7 +127,7 @@ int normaliseAxis(int axis, int ndim)
 
 } // namespace
 
-NdArray asArray(const PyValue& value, std::optional<DType> dtype)
+NdArray asAnyArray(const PyValue& value, std::optional<DType> dtype)
 {
     if (value.isArray() || value.kind() == PyValue::Kind::Scalar) {
         const NdArray& a = value.asArray();

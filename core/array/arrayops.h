@@ -18,7 +18,7 @@ namespace ReplayScope::Core {
 /// requested array has an inhomogeneous shape ...") unless dtype is object, in which
 /// case the outer level becomes an object array as numpy does. An NdArray value is
 /// returned as is (or cast when dtype is given).
-NdArray asArray(const PyValue& value, std::optional<DType> dtype = std::nullopt);
+NdArray asAnyArray(const PyValue& value, std::optional<DType> dtype = std::nullopt);
 
 /// `np.zeros(shape, dtype)`; object arrays hold None.
 NdArray zeros(const DType& dtype, const Shape& shape);

@@ -376,7 +376,7 @@ void NdArray::setItem(const Index& index, const PyValue& value)
         setItem(index, one);
         return;
     }
-    NdArray v = asArray(value, m_dtype.isObject() ? std::optional<DType>(m_dtype) : std::nullopt);
+    NdArray v = asAnyArray(value, m_dtype.isObject() ? std::optional<DType>(m_dtype) : std::nullopt);
     // A nested list deeper than the target is refused (numpy converts it with the
     // target's dimension count as the limit), unlike an array value with leading 1s.
     const Plan plan = makePlan(*this, index);

@@ -98,7 +98,7 @@ void applyToValue(PyValue& target, BinaryOp op, const PyValue& operand)
     case PyValue::Kind::Int:
     case PyValue::Kind::Float:
     case PyValue::Kind::Complex: {
-        const NdArray result = compute(op, asArray(target), operand, target);
+        const NdArray result = compute(op, asAnyArray(target), operand, target);
         target = operand.isArray() ? PyValue::array(result) : result.item(0);
         return;
     }

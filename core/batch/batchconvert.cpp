@@ -69,7 +69,7 @@ std::string classText(const PyValue& v)
 
 NdArray asNumpy(const PyValue& v)
 {
-    NdArray a = asArray(v);
+    NdArray a = asAnyArray(v);
     if (a.isTorch()) {
         a.setTorch(false);
         a.setRequiresGrad(false);
@@ -96,10 +96,10 @@ PyValue toArrayWithCorrectType(const PyValue& v)
     }
     NdArray a;
     try {
-        a = asArray(v);
+        a = asAnyArray(v);
     } catch (const ValueError&) {
         // v1.0+: ragged nesting falls back to an object array.
-        a = asArray(v, DType(DTypeKind::Object));
+        a = asAnyArray(v, DType(DTypeKind::Object));
     }
     if (!a.dtype().isNumeric())
         a = a.astype(DType(DTypeKind::Object));
@@ -180,7 +180,7 @@ PyValue parseBatchValue(const PyValue& value)
     if (value.isBatch() || value.isNone() || isTensor(value) || isNumericArray(value))
         return value;
     if (value.isNumber())
-        return PyValue::array(asArray(value));
+        return PyValue::array(asAnyArray(value));
     if (value.kind() == PyValue::Kind::Dict)
         return wrap(Batch::fromValue(value));
     if (isCollection(value) && !value.items().empty()) {

@@ -326,7 +326,7 @@ void stackRefs(Batch& out, const BatchRefs& batches, int axis)
                 std::vector<PyValue> items;
                 for (const PyValue* v : values)
                     items.push_back(*v);
-                out.setRaw(key, PyValue::array(asArray(PyValue::list(std::move(items)), DType(DTypeKind::Object))));
+                out.setRaw(key, PyValue::array(asAnyArray(PyValue::list(std::move(items)), DType(DTypeKind::Object))));
             }
         }
     }

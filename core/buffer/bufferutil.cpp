@@ -22,7 +22,7 @@ NdArray toArray(const PyValue& value)
     case PyValue::Kind::Float:
         return NdArray::scalar(value.asDouble());
     default:
-        return Core::asArray(value);
+        return Core::asAnyArray(value);
     }
 }
 

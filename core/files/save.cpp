@@ -50,7 +50,7 @@ void flattenInto(const Batch& batch, const std::string& prefix, std::vector<std:
             // other objects a 0-d object array.
             NdArray a;
             try {
-                a = asArray(value);
+                a = asAnyArray(value);
             } catch (const Error&) {
                 a = NdArray::fromObjects({value}, {});
             }

@@ -163,7 +163,7 @@ inline NdArray arrayFromSpec(const QJsonValue& spec)
         return NdArray::fromDoubles(values, {n}, DType::fromString(o.value(QLatin1String("dtype")).toString().toStdString()));
     }
     const QJsonArray a = spec.toArray();
-    return asArray(decode(a[0]), DType::fromString(a[1].toString().toStdString()));
+    return asAnyArray(decode(a[0]), DType::fromString(a[1].toString().toStdString()));
 }
 
 } // namespace NumpyExpected

@@ -108,10 +108,10 @@ void TestArrayOps::testAsArray()
     if (!entry[QLatin1String("dtype")].isNull())
         dtype = DType::fromString(entry[QLatin1String("dtype")].toString().toStdString());
     if (entry.contains(QLatin1String("error"))) {
-        NumpyExpected::expectError([&] { (void)asArray(value, dtype); }, entry);
+        NumpyExpected::expectError([&] { (void)asAnyArray(value, dtype); }, entry);
         return;
     }
-    NumpyExpected::compareArray(asArray(value, dtype), entry, QStringLiteral("asArray"));
+    NumpyExpected::compareArray(asAnyArray(value, dtype), entry, QStringLiteral("asArray"));
 }
 
 void TestArrayOps::testConcatenate()
@@ -226,7 +226,7 @@ void TestArrayOps::testIsNull()
         QCOMPARE(r.toBool(static_cast<std::int64_t>(i)), want[i]);
     QVERIFY(!any(isNull(NdArray::fromInts({1, 2}))));
     QVERIFY(any(isNull(NdArray::fromDoubles({1.0, NAN}))));
-    QVERIFY(!any(isNull(asArray(PyValue::list({PyValue::fromStr("a")})))));
+    QVERIFY(!any(isNull(asAnyArray(PyValue::list({PyValue::fromStr("a")})))));
 }
 
 void TestArrayOps::testEqual()
@@ -242,7 +242,7 @@ void TestArrayOps::testEqual()
     QVERIFY(!arrayEqual(NdArray::fromInts({1, 2}), NdArray::fromInts({1, 2}, {2, 1})));
     QVERIFY(arrayEqual(NdArray::fromInts({1, 2}), NdArray::fromDoubles({1.0, 2.0})));
     QVERIFY(!arrayEqual(NdArray::fromInts({-1}, {}, DType(DTypeKind::UInt64)), NdArray::fromInts({-1})));
-    QVERIFY(arrayEqual(asArray(PyValue::list({PyValue::fromStr("ab")})), asArray(PyValue::list({PyValue::fromStr("ab")}))));
+    QVERIFY(arrayEqual(asAnyArray(PyValue::list({PyValue::fromStr("ab")})), asAnyArray(PyValue::list({PyValue::fromStr("ab")}))));
 }
 
 void TestArrayOps::testAnyAll()
@@ -270,37 +270,37 @@ void TestArrayOps::testArraysOfArrays()
     // Results printed by numpy 1.24 for the same inputs:
     // np.array([np.arange(2, dtype=np.int8)] * 2) -> int8, shape (2, 2)
     const PyValue row = PyValue::array(NdArray::arange(2, DType(DTypeKind::Int8)));
-    const NdArray a = asArray(PyValue::list({row, row}));
+    const NdArray a = asAnyArray(PyValue::list({row, row}));
     QCOMPARE(a.dtype(), DType(DTypeKind::Int8));
     QCOMPARE(a.shape(), (Shape{2, 2}));
     QCOMPARE(a.toInt64(3), std::int64_t(1));
     // np.array([np.float32(1), 2]) -> float64; np.array([np.float32(1), np.float32(2)]) -> float32
     const PyValue f = PyValue::scalar(NdArray::scalar(1.0, DType(DTypeKind::Float32)));
-    QCOMPARE(asArray(PyValue::list({f, PyValue::fromInt(2)})).dtype(), DType(DTypeKind::Float64));
-    QCOMPARE(asArray(PyValue::list({f, f})).dtype(), DType(DTypeKind::Float32));
+    QCOMPARE(asAnyArray(PyValue::list({f, PyValue::fromInt(2)})).dtype(), DType(DTypeKind::Float64));
+    QCOMPARE(asAnyArray(PyValue::list({f, f})).dtype(), DType(DTypeKind::Float32));
     // np.array([np.arange(2), np.arange(3)], dtype=object) -> shape (2,), elements are arrays
     const PyValue r2 = PyValue::array(NdArray::arange(2));
     const PyValue r3 = PyValue::array(NdArray::arange(3));
-    const NdArray o = asArray(PyValue::list({r2, r3}), DType(DTypeKind::Object));
+    const NdArray o = asAnyArray(PyValue::list({r2, r3}), DType(DTypeKind::Object));
     QCOMPARE(o.shape(), Shape{2});
     QVERIFY(o.item(1).isArray());
     QCOMPARE(o.item(1).asArray().size(), std::int64_t(3));
     // np.array([np.arange(2)] * 2, dtype=object) -> shape (2, 2) of Python ints
-    const NdArray p = asArray(PyValue::list({r2, r2}), DType(DTypeKind::Object));
+    const NdArray p = asAnyArray(PyValue::list({r2, r2}), DType(DTypeKind::Object));
     QCOMPARE(p.shape(), (Shape{2, 2}));
     QCOMPARE(p.item(3).kind(), PyValue::Kind::Int);
     // np.array([np.zeros((3, 2)), np.zeros((3, 3))], dtype=object) raises
     const PyValue z32 = PyValue::array(zeros(DType(), {3, 2}));
     const PyValue z33 = PyValue::array(zeros(DType(), {3, 3}));
     try {
-        (void)asArray(PyValue::list({z32, z33}), DType(DTypeKind::Object));
+        (void)asAnyArray(PyValue::list({z32, z33}), DType(DTypeKind::Object));
         QFAIL("no error");
     } catch (const ValueError& e) {
         QCOMPARE(std::string(e.what()), std::string("could not broadcast input array from shape (3,2) into shape (3,)"));
     }
     // ... and without dtype=object numpy reports the inhomogeneous shape
     try {
-        (void)asArray(PyValue::list({z32, z33}));
+        (void)asAnyArray(PyValue::list({z32, z33}));
         QFAIL("no error");
     } catch (const ValueError& e) {
         QCOMPARE(std::string(e.what()), std::string("setting an array element with a sequence. The requested array has an "
@@ -308,7 +308,7 @@ void TestArrayOps::testArraysOfArrays()
                                                     "(2, 3) + inhomogeneous part."));
     }
     // np.array([np.zeros((2, 3)), np.zeros((3, 3))], dtype=object).shape == (2,)
-    QCOMPARE(asArray(PyValue::list({PyValue::array(zeros(DType(), {2, 3})), z33}), DType(DTypeKind::Object)).shape(),
+    QCOMPARE(asAnyArray(PyValue::list({PyValue::array(zeros(DType(), {2, 3})), z33}), DType(DTypeKind::Object)).shape(),
              Shape{2});
 }
 

@@ -57,7 +57,7 @@ void TestBatch::testParseValue_data()
     QTest::newRow("nones") << L({None(), None()}) << "ndarray object" << "[None, None]" << "(2,)";
     QTest::newRow("mixed number str") << L({I(1), S("x")}) << "ndarray object" << "['1', 'x']" << "(2,)";
     QTest::newRow("mixed float str") << L({F(2.0), S("st")}) << "ndarray object" << "['2.0', 'st']" << "(2,)";
-    QTest::newRow("unicode array") << A(asArray(L({S("a"), S("b")}))) << "ndarray object" << "['a', 'b']"
+    QTest::newRow("unicode array") << A(asAnyArray(L({S("a"), S("b")}))) << "ndarray object" << "['a', 'b']"
                                    << "(2,)";
     QTest::newRow("ragged arrays") << L({A(zeros(DType(), {2, 3})), A(zeros(DType(), {3, 3}))}) << "ndarray object"
                                    << "" << "(2,)";
@@ -115,9 +115,9 @@ void TestBatch::testConstruction()
     QVERIFY(b7.get("s").kind() == PyValue::Kind::Set);
     QCOMPARE(b7.get("c").asString(), std::string_view("abc"));
     // item 23: unicode arrays become object arrays, also through update
-    Batch b23({{"a", A(asArray(L({S("a"), S("b")})))}});
+    Batch b23({{"a", A(asAnyArray(L({S("a"), S("b")})))}});
     QCOMPARE(kindOf(b23.get("a")), QString("ndarray object"));
-    b23.update({{"a", A(asArray(L({S("c"), S("d")})))}});
+    b23.update({{"a", A(asAnyArray(L({S("c"), S("d")})))}});
     QCOMPARE(elems(b23.get("a")), QString("['c', 'd']"));
     // item 24: an object array of dicts is a batch set
     const PyValue dictArray = A(NdArray::fromObjects({D({{"index", I(0)}})}));

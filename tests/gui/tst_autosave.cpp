@@ -76,7 +76,7 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
 
 // The data of a loaded file as one comparable Batch: a buffer's storage, else the root.
 // Buffers also compare their class, size and write order (checked separately).
-const Core::Batch& contentOf(const Ui::LoadedData& data)
+const Core::Batch& contentOf(const Ui::OpenedFile& data)
 {
     return data.buffer ? data.buffer->meta() : *data.root;
 }
@@ -90,7 +90,7 @@ const Core::Batch& contentOf(const Ui::Document& doc)
 // fixture: the expected content of the recovered and saved document.
 Core::Batch expectedAfterEdit(const QString& path, const QString& key, qint64 flat, double value)
 {
-    Ui::LoadedData data = Ui::loadFile(path);
+    Ui::OpenedFile data = Ui::loadFile(path);
     Core::Batch copy = contentOf(data).deepCopy();
     // Walk the dotted path down to the leaf (Batch::get takes one component).
     const QStringList parts = key.split(QLatin1Char('.'));
@@ -230,11 +230,11 @@ private slots:
 
         QVERIFY(saveAndWait(next, doc));
         QVERIFY(!doc->isModified());
-        const Ui::LoadedData saved = Ui::loadFile(original);
+        const Ui::OpenedFile saved = Ui::loadFile(original);
         QVERIFY(contentOf(saved) == expected);
         QCOMPARE(bool(saved.buffer), bool(doc->buffer()));
         if (saved.buffer) {
-            const Ui::LoadedData before = Ui::loadFile(fixture(file));
+            const Ui::OpenedFile before = Ui::loadFile(fixture(file));
             QCOMPARE(saved.buffer->className(), before.buffer->className());
             QCOMPARE(saved.buffer->maxsize(), before.buffer->maxsize());
             QVERIFY(saved.buffer->chronologicalIndices() == before.buffer->chronologicalIndices());
@@ -327,7 +327,7 @@ private slots:
     // A document that never had a file comes back under its title, with no path.
     void testRecoverNeverSavedDocument()
     {
-        const Ui::LoadedData data = Ui::loadFile(fixture(QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")));
+        const Ui::OpenedFile data = Ui::loadFile(fixture(QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")));
         const QString title = QStringLiteral("sample(4) of batch_nested.p4.pkl");
         Core::Batch expected = data.root->deepCopy();
         expected.renameKey("obs", "observation");

@@ -138,7 +138,7 @@ private slots:
     {
         QFETCH(QString, fixture);
         const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/") + fixture);
-        const Ui::LoadedData ours = Ui::loadFile(path);
+        const Ui::OpenedFile ours = Ui::loadFile(path);
         const Core::LoadedData core = Core::loadFile(path.toStdString());
         QCOMPARE(ours.className.toStdString(), core.className);
         QCOMPARE(ours.buffer != nullptr, core.buffer != nullptr);
@@ -196,9 +196,9 @@ private slots:
         const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("other-formats"),
                                                            QStringLiteral("rllib_like.json"));
         QVERIFY(!entry.isEmpty());
-        const Ui::LoadedData data = Ui::loadFile(path);
+        const Ui::OpenedFile data = Ui::loadFile(path);
         QCOMPARE(data.className, QStringLiteral("SampleBatch"));
-        QCOMPARE(data.saveFormat, Ui::FileFormat::None); // read only: Save asks for a file
+        QCOMPARE(data.saveFormat, Ui::SaveFormat::None); // read only: Save asks for a file
         QVERIFY(data.formatName.contains(QStringLiteral("RLlib")));
         std::unique_ptr<Ui::Document> doc(Ui::Document::fromLoaded(Ui::loadFile(path), path));
         QCOMPARE(doc->stepCount(), qint64(entry.value(QStringLiteral("steps")).toInt()));
@@ -378,12 +378,12 @@ private slots:
         std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("out.npz"));
-        QCOMPARE(Ui::formatForFileName(path), Ui::FileFormat::Npz);
+        QCOMPARE(Ui::formatForFileName(path), Ui::SaveFormat::Npz);
         Ui::SaveTask task;
         QSignalSpy saved(&task, &Ui::SaveTask::saved);
-        QVERIFY(task.save(doc.get(), path, Ui::FileFormat::Npz));
+        QVERIFY(task.save(doc.get(), path, Ui::SaveFormat::Npz));
         QVERIFY(saved.wait(20000));
-        QCOMPARE(doc->saveFormat(), Ui::FileFormat::Npz);
+        QCOMPARE(doc->saveFormat(), Ui::SaveFormat::Npz);
         QCOMPARE(doc->formatName(), QStringLiteral("numpy npz"));
 
         std::unique_ptr<Ui::Document> back(Ui::Document::fromLoaded(Ui::loadFile(path), path));

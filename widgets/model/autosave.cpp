@@ -31,7 +31,7 @@ QString writeAutosave(const AutosaveEntry& entry, const std::shared_ptr<Core::Ba
                       const std::shared_ptr<Core::ReplayBuffer>& buffer)
 {
     try {
-        saveFile(entry.dataPath, FileFormat::Pickle, root, buffer);
+        saveFile(entry.dataPath, SaveFormat::Pickle, root, buffer);
         AutosaveStore::writeSidecar(entry);
         return {};
     } catch (const std::exception& e) {
@@ -40,7 +40,7 @@ QString writeAutosave(const AutosaveEntry& entry, const std::shared_ptr<Core::Ba
 }
 
 struct Recovery {
-    LoadedData data;
+    OpenedFile data;
     QString error;
 };
 

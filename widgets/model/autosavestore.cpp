@@ -55,30 +55,30 @@ QString lockPath(const QString& folder, const QString& session)
     return folder + QStringLiteral("/session-") + session + QStringLiteral(".lock");
 }
 
-QString formatKey(FileFormat format)
+QString formatKey(SaveFormat format)
 {
     switch (format) {
-    case FileFormat::Pickle:
+    case SaveFormat::Pickle:
         return QStringLiteral("pickle");
-    case FileFormat::Hdf5:
+    case SaveFormat::Hdf5:
         return QStringLiteral("hdf5");
-    case FileFormat::Npz:
+    case SaveFormat::Npz:
         return QStringLiteral("npz");
-    case FileFormat::None:
+    case SaveFormat::None:
         break;
     }
     return QStringLiteral("none");
 }
 
-FileFormat formatFromKey(const QString& key)
+SaveFormat formatFromKey(const QString& key)
 {
     if (key == QLatin1String("pickle"))
-        return FileFormat::Pickle;
+        return SaveFormat::Pickle;
     if (key == QLatin1String("hdf5"))
-        return FileFormat::Hdf5;
+        return SaveFormat::Hdf5;
     if (key == QLatin1String("npz"))
-        return FileFormat::Npz;
-    return FileFormat::None;
+        return SaveFormat::Npz;
+    return SaveFormat::None;
 }
 
 void writeSidecar(const AutosaveEntry& entry)
@@ -92,7 +92,7 @@ void writeSidecar(const AutosaveEntry& entry)
         {QStringLiteral("title"), entry.title},
         {QStringLiteral("time"), entry.time.toUTC().toString(Qt::ISODateWithMs)},
         // The autosave file's own format, then the original's.
-        {QStringLiteral("format"), formatKey(FileFormat::Pickle)},
+        {QStringLiteral("format"), formatKey(SaveFormat::Pickle)},
         {QStringLiteral("dataFile"), QFileInfo(entry.dataPath).fileName()},
         {QStringLiteral("saveFormat"), formatKey(entry.saveFormat)},
         {QStringLiteral("formatName"), entry.formatName},
@@ -110,7 +110,7 @@ std::optional<AutosaveEntry> readSidecar(const QString& path)
         return std::nullopt;
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
     if (json.value(QStringLiteral("version")).toInt() != kSidecarVersion ||
-        json.value(QStringLiteral("format")).toString() != formatKey(FileFormat::Pickle))
+        json.value(QStringLiteral("format")).toString() != formatKey(SaveFormat::Pickle))
         return std::nullopt;
     AutosaveEntry entry;
     entry.id = json.value(QStringLiteral("id")).toString();
@@ -173,7 +173,7 @@ void remove(const AutosaveEntry& entry)
     QFile::remove(entry.dataPath);
 }
 
-Document* recoveredDocument(LoadedData data, const AutosaveEntry& entry, QObject* parent)
+Document* recoveredDocument(OpenedFile data, const AutosaveEntry& entry, QObject* parent)
 {
     Document* doc = nullptr;
     if (entry.originalPath.isEmpty()) {

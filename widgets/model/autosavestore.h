@@ -33,7 +33,7 @@ struct AutosaveEntry {
     /// What the original was read from ("Tianshou HDF5", ...), for the details panel.
     QString formatName;
     /// The format Save writes to originalPath.
-    FileFormat saveFormat = FileFormat::None;
+    SaveFormat saveFormat = SaveFormat::None;
     /// When the autosave was written (UTC).
     QDateTime time;
     /// Full paths of the two files in the folder.
@@ -73,11 +73,11 @@ void remove(const AutosaveEntry& entry);
 /// path, title and save format, so that Save writes to the original (atomically) and
 /// nothing is written there before the user saves. data is what loadFile() read from
 /// entry.dataPath.
-Document* recoveredDocument(LoadedData data, const AutosaveEntry& entry, QObject* parent = nullptr);
+Document* recoveredDocument(OpenedFile data, const AutosaveEntry& entry, QObject* parent = nullptr);
 
 /// Formats as the sidecar spells them ("pickle", "hdf5", "none").
-QString formatKey(FileFormat format);
-FileFormat formatFromKey(const QString& key);
+QString formatKey(SaveFormat format);
+SaveFormat formatFromKey(const QString& key);
 
 } // namespace AutosaveStore
 

@@ -35,7 +35,7 @@ Document::Document(std::shared_ptr<Core::ReplayBuffer> buffer, QString filePath,
     init();
 }
 
-Document* Document::fromLoaded(LoadedData data, const QString& filePath, QObject* parent)
+Document* Document::fromLoaded(OpenedFile data, const QString& filePath, QObject* parent)
 {
     const QString name = QFileInfo(filePath).fileName();
     const QString path = QFileInfo(filePath).absoluteFilePath();
@@ -93,20 +93,20 @@ QString Document::pathInEpisode(const QString& path, std::int64_t episode) const
     return pathInGroup(*m_root, m_steps.episodeGroups, path, episode);
 }
 
-void Document::setFilePath(const QString& path, FileFormat format)
+void Document::setFilePath(const QString& path, SaveFormat format)
 {
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_displayName = QFileInfo(path).fileName();
     m_saveFormat = format;
     switch (format) {
-    case FileFormat::Hdf5:
+    case SaveFormat::Hdf5:
         m_formatName = QCoreApplication::translate("Document", "Tianshou HDF5");
         break;
-    case FileFormat::Npz:
+    case SaveFormat::Npz:
         m_formatName = QCoreApplication::translate("Document", "numpy npz");
         break;
-    case FileFormat::Pickle:
-    case FileFormat::None:
+    case SaveFormat::Pickle:
+    case SaveFormat::None:
         m_formatName = QCoreApplication::translate("Document", "Tianshou pickle (protocol 4)");
         break;
     }

@@ -43,7 +43,7 @@ public:
     Document(std::shared_ptr<Core::ReplayBuffer> buffer, QString filePath, QString displayName,
              QObject* parent = nullptr);
     /// A document over what loadFile() returned, named after the file.
-    static Document* fromLoaded(LoadedData data, const QString& filePath, QObject* parent = nullptr);
+    static Document* fromLoaded(OpenedFile data, const QString& filePath, QObject* parent = nullptr);
     ~Document() override;
 
     /// The data (a buffer's storage for buffers). Never null.
@@ -53,7 +53,7 @@ public:
     /// Absolute path of the file, or empty.
     const QString& filePath() const { return m_filePath; }
     /// After Save As: the new path (and display name) and format.
-    void setFilePath(const QString& path, FileFormat format);
+    void setFilePath(const QString& path, SaveFormat format);
     /// Name shown in tabs and the title bar (the file name when there is a file).
     const QString& displayName() const { return m_displayName; }
     /// What the data was read from ("Tianshou pickle (protocol 4)", "generated demo", ...).
@@ -64,7 +64,7 @@ public:
     /// The Tianshou release the data follows, when known.
     const QString& release() const { return m_release; }
     /// The format Save writes to filePath(), None when Save must ask for a file.
-    FileFormat saveFormat() const { return m_saveFormat; }
+    SaveFormat saveFormat() const { return m_saveFormat; }
     /// Extra facts from the reader for the details panel.
     const QList<QPair<QString, QString>>& sourceDetails() const { return m_details; }
 
@@ -186,7 +186,7 @@ private:
     QString m_formatName;
     QString m_className;
     QString m_release;
-    FileFormat m_saveFormat = FileFormat::None;
+    SaveFormat m_saveFormat = SaveFormat::None;
     bool m_busy = false;
     QList<QPair<QString, QString>> m_details;
     QUndoStack m_undoStack;

@@ -79,15 +79,15 @@ QString formatNameOf(const Core::LoadedData& data)
 // Minari, RLlib, numpy, generic HDF5) are read only, so Save asks for a new file. A
 // pickled value that is neither a Batch, a buffer nor a dict would come back wrapped
 // in a Batch, so it is not written over either.
-FileFormat saveFormatOf(const Core::LoadedData& data)
+SaveFormat saveFormatOf(const Core::LoadedData& data)
 {
     if (data.format == Core::FileFormat::Pickle) {
         const bool wrapped = !data.buffer && !data.value.isBatch() && data.value.kind() != Core::PyValue::Kind::Dict;
-        return wrapped ? FileFormat::None : FileFormat::Pickle;
+        return wrapped ? SaveFormat::None : SaveFormat::Pickle;
     }
     if (data.format == Core::FileFormat::Hdf5 && data.layout == "tianshou")
-        return FileFormat::Hdf5;
-    return FileFormat::None;
+        return SaveFormat::Hdf5;
+    return SaveFormat::None;
 }
 
 QList<QPair<QString, QString>> detailsOf(const Core::LoadedData& data)
@@ -146,7 +146,7 @@ QMutex& hdf5Mutex()
     return mutex;
 }
 
-LoadedData loadFile(const QString& path)
+OpenedFile loadFile(const QString& path)
 {
     const QFileInfo info(path);
     if (info.isFile() && info.size() == 0)
@@ -161,7 +161,7 @@ LoadedData loadFile(const QString& path)
         data = Core::loadFile(file);
     }
 
-    LoadedData out;
+    OpenedFile out;
     out.formatName = formatNameOf(data);
     out.saveFormat = saveFormatOf(data);
     out.details = detailsOf(data);
@@ -181,7 +181,7 @@ LoadedData loadFile(const QString& path)
             out.details.append({Loader::tr("Shown as"),
                                 Loader::tr("the Tianshou %1 of its transitions (stored keys: replayscope-cli info)")
                                     .arg(text(out.buffer->className()))});
-            out.saveFormat = FileFormat::None;
+            out.saveFormat = SaveFormat::None;
             out.episodes.reset();
             return out;
         } catch (const Core::Error& e) {

@@ -19,14 +19,15 @@ namespace ReplayScope::Ui {
 
 struct StepIndex;
 
-/// The file formats ReplayScope writes (and reads back). Npz is numpy's savez of the
-/// leaves under dotted keys: a buffer's valid transitions oldest first, without its
-/// bookkeeping, for people who continue in numpy.
-enum class FileFormat { None, Pickle, Hdf5, Npz };
+/// The file formats ReplayScope writes (and reads back): Core::SaveFormat's, plus None
+/// where Save must ask for a file (layouts we read but do not write). Npz is numpy's
+/// savez of the leaves under dotted keys: a buffer's valid transitions oldest first,
+/// without its bookkeeping, for people who continue in numpy.
+enum class SaveFormat { None, Pickle, Hdf5, Npz };
 
-/// What a file turned out to hold, ready to become a Document. Exactly one of root
+/// What an opened file turned out to hold, ready to become a Document. Exactly one of root
 /// (plain data) and buffer (a Tianshou buffer; the data is its storage) is set.
-struct LoadedData {
+struct OpenedFile {
     std::shared_ptr<Core::Batch> root;
     std::shared_ptr<Core::ReplayBuffer> buffer;
     /// Human name of the format: "Tianshou pickle (protocol 4)", "D4RL HDF5", ...
@@ -37,7 +38,7 @@ struct LoadedData {
     QString release;
     /// The format Save writes back to the same path, or None when Save must ask for a
     /// new file (layouts we read but do not write, such as D4RL or generic HDF5).
-    FileFormat saveFormat = FileFormat::None;
+    SaveFormat saveFormat = SaveFormat::None;
     /// Further facts for the details panel (attribute name, value text).
     QList<QPair<QString, QString>> details;
     /// Episodes the file's structure defines (Minari groups, RLlib episode ids), when it
@@ -58,7 +59,7 @@ struct LoadedData {
 /// .npy files and RLlib JSON lines (or a zip of them). Throws Core::Error with a message
 /// a user can act on that names the file. Thread-safe: runs on a worker thread; HDF5
 /// access is serialised (see hdf5Mutex()).
-LoadedData loadFile(const QString& path);
+OpenedFile loadFile(const QString& path);
 
 /// The text for a buffer generation: "v1.2 or later", ...
 QString releaseText(Core::BufferGeneration generation);

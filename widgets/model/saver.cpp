@@ -17,36 +17,36 @@ namespace ReplayScope::Ui {
 namespace {
 
 // The extension the facade reads the format from.
-const char* extensionOf(FileFormat format)
+const char* extensionOf(SaveFormat format)
 {
     switch (format) {
-    case FileFormat::Hdf5:
+    case SaveFormat::Hdf5:
         return ".h5";
-    case FileFormat::Npz:
+    case SaveFormat::Npz:
         return ".npz";
-    case FileFormat::Pickle:
-    case FileFormat::None:
+    case SaveFormat::Pickle:
+    case SaveFormat::None:
         break;
     }
     return ".pkl";
 }
 
-Core::SaveFormat coreFormatOf(FileFormat format)
+Core::SaveFormat coreFormatOf(SaveFormat format)
 {
     switch (format) {
-    case FileFormat::Hdf5:
+    case SaveFormat::Hdf5:
         return Core::SaveFormat::Hdf5;
-    case FileFormat::Npz:
+    case SaveFormat::Npz:
         return Core::SaveFormat::Npz;
-    case FileFormat::Pickle:
-    case FileFormat::None:
+    case SaveFormat::Pickle:
+    case SaveFormat::None:
         break;
     }
     return Core::SaveFormat::Pickle;
 }
 
 // True when the facade reads the wanted format from the name itself.
-bool nameTellsFormat(const std::string& file, FileFormat format)
+bool nameTellsFormat(const std::string& file, SaveFormat format)
 {
     try {
         const Core::SaveFormat byName = Core::saveFormatFor(file);
@@ -58,17 +58,17 @@ bool nameTellsFormat(const std::string& file, FileFormat format)
 
 } // namespace
 
-void saveFile(const QString& path, FileFormat format, const std::shared_ptr<Core::Batch>& root,
+void saveFile(const QString& path, SaveFormat format, const std::shared_ptr<Core::Batch>& root,
     const std::shared_ptr<Core::ReplayBuffer>& buffer)
 {
     const std::string file = path.toUtf8().toStdString();
-    if (format == FileFormat::None)
+    if (format == SaveFormat::None)
         throw Core::ValueError(file + ": no file format chosen (use a .pkl, .h5 or .npz file name)");
     Core::LoadedData data;
     data.buffer = buffer;
     data.batch = buffer ? nullptr : (root ? root : Core::Batch::make());
 
-    QMutexLocker lock(format == FileFormat::Hdf5 ? &hdf5Mutex() : nullptr);
+    QMutexLocker lock(format == SaveFormat::Hdf5 ? &hdf5Mutex() : nullptr);
     if (nameTellsFormat(file, format)) {
         Core::saveLoaded(file, data); // atomic: a temporary file renamed over the target
         return;
@@ -91,16 +91,16 @@ void saveFile(const QString& path, FileFormat format, const std::shared_ptr<Core
     }
 }
 
-FileFormat formatForFileName(const QString& path)
+SaveFormat formatForFileName(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("pkl") || suffix == QLatin1String("pickle") || suffix == QLatin1String("pk"))
-        return FileFormat::Pickle;
+        return SaveFormat::Pickle;
     if (suffix == QLatin1String("h5") || suffix == QLatin1String("hdf5") || suffix == QLatin1String("hdf"))
-        return FileFormat::Hdf5;
+        return SaveFormat::Hdf5;
     if (suffix == QLatin1String("npz"))
-        return FileFormat::Npz;
-    return FileFormat::None;
+        return SaveFormat::Npz;
+    return SaveFormat::None;
 }
 
 } // namespace ReplayScope::Ui

@@ -11,11 +11,11 @@ namespace ReplayScope::Ui {
 /// release, a Batch as Tianshou pickles it or as `to_hdf5` writes it. Exactly one of
 /// root and buffer is used (buffer when set). Throws Core::Error. Runs on a worker
 /// thread; the caller keeps the data unchanged until it returns.
-void saveFile(const QString& path, FileFormat format, const std::shared_ptr<Core::Batch>& root,
+void saveFile(const QString& path, SaveFormat format, const std::shared_ptr<Core::Batch>& root,
               const std::shared_ptr<Core::ReplayBuffer>& buffer);
 
 /// The format a file name asks for by its extension (.pkl/.pickle/.pk → pickle,
 /// .h5/.hdf5/.hdf → HDF5, .npz → npz), or None.
-FileFormat formatForFileName(const QString& path);
+SaveFormat formatForFileName(const QString& path);
 
 } // namespace ReplayScope::Ui

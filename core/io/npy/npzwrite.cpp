@@ -24,7 +24,7 @@ void flatten(const Batch& batch, const std::string& prefix, std::vector<std::pai
         } else if (value.isArray() || value.kind() == PyValue::Kind::Scalar) {
             out.emplace_back(path, value.asArray());
         } else {
-            out.emplace_back(path, asArray(value)); // np.savez applies np.asanyarray
+            out.emplace_back(path, asAnyArray(value)); // np.savez applies np.asanyarray
         }
     }
 }

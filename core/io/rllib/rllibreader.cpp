@@ -59,9 +59,9 @@ PyValue convertColumn(const PyValue& v, const std::string& file, std::int64_t of
         return v;
     case PyValue::Kind::List:
         try {
-            return PyValue::array(asArray(v));
+            return PyValue::array(asAnyArray(v));
         } catch (const ValueError&) {
-            return PyValue::array(asArray(v, DType(DTypeKind::Object))); // ragged: numpy needs dtype=object
+            return PyValue::array(asAnyArray(v, DType(DTypeKind::Object))); // ragged: numpy needs dtype=object
         }
     case PyValue::Kind::Dict: {
         if (depth > 32)

@@ -46,7 +46,7 @@ void LoadTask::startNext()
     }
     m_current = m_queue.takeFirst();
     const QString path = m_current;
-    auto result = std::make_shared<LoadedData>();
+    auto result = std::make_shared<OpenedFile>();
     m_runner->disconnect(this, nullptr);
     connect(m_runner, &TaskRunner::progressChanged, this, &LoadTask::progressChanged);
     connect(m_runner, &TaskRunner::finished, this, [this, path, result](bool wasCanceled, const QString& error) {
@@ -61,7 +61,7 @@ void LoadTask::startNext()
     emit started(path);
     emit progressChanged(0, 0);
     m_runner->start([path, result](TaskContext& context) {
-        LoadedData data = loadFile(path);
+        OpenedFile data = loadFile(path);
         // Every row's flags are read here, off the GUI thread (issue 10).
         if (!context.isCanceled() && (data.buffer || data.root)) {
             const Core::Batch& root = data.buffer ? data.buffer->meta() : *data.root;

@@ -19,7 +19,7 @@ bool SaveTask::isRunning() const
     return m_runner->isRunning();
 }
 
-bool SaveTask::save(Document* document, const QString& path, FileFormat format)
+bool SaveTask::save(Document* document, const QString& path, SaveFormat format)
 {
     if (isRunning() || !document)
         return false;

@@ -25,7 +25,7 @@ public:
     explicit SaveTask(QObject* parent = nullptr);
 
     /// Starts saving document to path; false when a save is already running.
-    bool save(Document* document, const QString& path, FileFormat format);
+    bool save(Document* document, const QString& path, SaveFormat format);
     bool isRunning() const;
 
 signals:
