@@ -5,6 +5,7 @@
 # The checks CI runs after scripts/run-tests.sh (issues 3, 9 and 11), on the build/dev
 # tree that script left behind:
 #
+#   format   scripts/check-format.sh: every C++ file as .clang-format says (issue 20).
 #   package  scripts/check-package.sh dev: packs build/dev as a .deb, installs it with
 #            apt and runs the installed replayscope-cli --version and
 #            replayscope --screenshot (offscreen).
@@ -20,18 +21,23 @@
 # the summary at the end lists each phase's result and time, and the exit status is
 # non-zero when any failed.
 #
-#   scripts/run-ci-extra.sh [PHASE...]      (default: package fuzz asan)
+#   scripts/run-ci-extra.sh [PHASE...]      (default: format package fuzz asan)
 #
 # Environment: FUZZ_SECONDS (default 25), SOAK_ASAN_MUTATIONS (default 1), JOBS.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 phases=("$@")
-[ ${#phases[@]} -gt 0 ] || phases=(package fuzz asan)
+[ ${#phases[@]} -gt 0 ] || phases=(format package fuzz asan)
 fuzz_seconds=${FUZZ_SECONDS:-25}
 export JOBS=${JOBS:-$(nproc)}
 
 ./scripts/install-deps.sh || exit 1
+
+phase_format() {
+    # Every C++ file as .clang-format says (a few seconds).
+    ./scripts/check-format.sh
+}
 
 phase_package() {
     # Reuses build/dev as it is (already built and tested): only CPack runs.
@@ -55,7 +61,7 @@ summary=()
 status=0
 for phase in "${phases[@]}"; do
     if ! declare -F "phase_$phase" >/dev/null; then
-        echo "run-ci-extra: unknown phase $phase (package, fuzz, asan)" >&2
+        echo "run-ci-extra: unknown phase $phase (format, package, fuzz, asan)" >&2
         exit 1
     fi
     echo "=== run-ci-extra: $phase"
