@@ -280,6 +280,11 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
         priority->maxPrio = reader.real("_max_prio", 1.0);
         priority->minPrio = reader.real("_min_prio", 1.0);
         priority->eps = reader.real("_PrioritizedReplayBuffer__eps", priority->eps);
+        // A prioritized manager stores `_weight_norm` too (its PrioritizedReplayBuffer
+        // base sets it); left unread it came back as an extra key beside the one the
+        // writer puts, which HDF5 refuses as a duplicate attribute (issue 18).
+        if (isManager)
+            priority->weightNorm = reader.flag("_weight_norm", priority->weightNorm);
         if (const PyValue* tree = reader.consume("weight"))
             priority->weight = treeOf(*tree);
         else if (!isManager)

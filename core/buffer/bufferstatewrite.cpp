@@ -10,6 +10,7 @@
 #include <core/buffer/her.h>
 #include <core/buffer/prioritized.h>
 
+#include <algorithm>
 #include <map>
 
 namespace ReplayScope::Core {
@@ -161,8 +162,14 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
         put("cached_buffers", PyValue::array(NdArray::fromObjects(caches, {std::int64_t(caches.size())})));
         put("cached_buffer_num", PyValue::fromInt(manager->bufferNum() - 1));
     }
+    // Keys of the file we did not interpret go back as they were, unless the state
+    // above already holds them (a dict key, an HDF5 attribute name, exists once).
     for (const auto& [key, value] : buffer.extraState()) {
-        if (key.kind() == PyValue::Kind::Str && key.asString() == "_random_state")
+        const bool written = std::any_of(items.begin(), items.end(), [&](const auto& item) {
+            return item.first.kind() == key.kind() && key.kind() == PyValue::Kind::Str
+                && item.first.asString() == key.asString();
+        });
+        if (written || (key.kind() == PyValue::Kind::Str && key.asString() == "_random_state"))
             continue;
         items.emplace_back(key, value);
     }
