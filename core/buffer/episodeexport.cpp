@@ -152,6 +152,75 @@ std::shared_ptr<ReplayBuffer> exportCached(const CachedReplayBuffer& source, con
     return out;
 }
 
+/// The chosen episodes of one new sub-buffer: their slots in order, where the last
+/// episode starts, and that episode when it is still running.
+struct SubBufferPlan {
+    Indices slots;
+    std::int64_t lastStart = 0;
+    const Episode* running = nullptr;
+};
+
+/// Vector-family managers keep their class. Finished episodes share a sub-buffer; an
+/// unfinished episode must be the newest rows of its own ring (else the next episode
+/// would read as its continuation, since `prev`/`next` only stop at `done`), so each
+/// one closes its sub-buffer and the following episodes start a new one. Every
+/// sub-buffer is a full ring sized to its rows (ReplayBufferManager takes sub-buffers
+/// of any size).
+std::shared_ptr<ReplayBuffer> exportManager(const ReplayBufferManager& source, const EpisodeList& episodes,
+                                            const std::vector<std::int64_t>& chosen)
+{
+    std::vector<SubBufferPlan> plans(1);
+    for (std::int64_t e : chosen) {
+        if (plans.back().running)
+            plans.emplace_back();
+        SubBufferPlan& plan = plans.back();
+        const Episode& ep = episodes.episodes()[std::size_t(e)];
+        plan.lastStart = std::int64_t(plan.slots.size());
+        plan.slots.insert(plan.slots.end(), ep.rows.begin(), ep.rows.end());
+        if (ep.endFlag == EpisodeEnd::Unfinished)
+            plan.running = &ep;
+    }
+    const BufferOptions options = source.options();
+    const auto* pvec = dynamic_cast<const PrioritizedVectorReplayBuffer*>(&source);
+    std::vector<std::shared_ptr<ReplayBuffer>> subs;
+    Indices slots;
+    for (const SubBufferPlan& plan : plans) {
+        subs.push_back(freshLike(*source.buffers().front(), std::int64_t(plan.slots.size()), options));
+        slots.insert(slots.end(), plan.slots.begin(), plan.slots.end());
+    }
+    std::shared_ptr<ReplayBufferManager> out;
+    if (pvec) {
+        // As in Tianshou's PrioritizedVectorReplayBuffer: one tree over all global
+        // slots in the manager, none in the sub-buffers.
+        for (const auto& sub : subs) {
+            PriorityState& state = static_cast<PrioritizedReplayBuffer&>(*sub).priority();
+            state.hasTree = false;
+            state.weight = SegmentTree(0);
+        }
+        out = std::make_shared<PrioritizedVectorReplayBuffer>(std::move(subs), pvec->priority().alpha,
+                                                              pvec->priority().beta, source.className());
+    } else if (dynamic_cast<const HERVectorReplayBuffer*>(&source)) {
+        out = std::make_shared<HERVectorReplayBuffer>(std::move(subs), source.className());
+    } else {
+        out = std::make_shared<VectorReplayBuffer>(std::move(subs));
+    }
+    out->setGeneration(source.generation());
+    out->mutableMeta() = storageRows(source, slots);
+    Indices last;
+    Indices lengths;
+    for (std::size_t b = 0; b < plans.size(); ++b) {
+        const std::int64_t n = std::int64_t(plans[b].slots.size());
+        setFull(*out->buffers()[b], n, plans[b].running, plans[b].lastStart);
+        last.push_back(out->offsets()[b] + n - 1);
+        lengths.push_back(n);
+    }
+    out->setManagerBookkeeping(last, lengths);
+    if (pvec)
+        copyPriorities(static_cast<PrioritizedVectorReplayBuffer&>(*out).priority(), pvec->priority(), slots);
+    out->metaChanged();
+    return out;
+}
+
 } // namespace
 
 std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const EpisodeList& episodes,
@@ -172,6 +241,8 @@ std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const E
     std::shared_ptr<ReplayBuffer> out;
     if (const auto* cached = dynamic_cast<const CachedReplayBuffer*>(&buffer)) {
         out = exportCached(*cached, episodes, chosen);
+    } else if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer)) {
+        out = exportManager(*manager, episodes, chosen);
     } else {
         Indices slots;
         std::int64_t lastStart = 0;
@@ -183,42 +254,12 @@ std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const E
         const std::int64_t n = std::int64_t(slots.size());
         const Episode& lastEpisode = episodes.episodes()[std::size_t(chosen.back())];
         const Episode* running = lastEpisode.endFlag == EpisodeEnd::Unfinished ? &lastEpisode : nullptr;
-        const BufferOptions options = buffer.options();
-        const PriorityState* fromPriority = nullptr;
-        PriorityState* toPriority = nullptr;
-        ReplayBuffer* ring = nullptr;
-        if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer)) {
-            // Managers become their family's vector buffer with one sub-buffer of the
-            // first sub-buffer's class.
-            if (auto* pvec = dynamic_cast<const PrioritizedVectorReplayBuffer*>(&buffer)) {
-                auto copy = std::make_shared<PrioritizedVectorReplayBuffer>(n, 1, pvec->priority().alpha,
-                                                                            pvec->priority().beta, true, options);
-                fromPriority = &pvec->priority();
-                toPriority = &copy->priority();
-                out = copy;
-            } else {
-                std::vector<std::shared_ptr<ReplayBuffer>> subs{freshLike(*manager->buffers().front(), n, options)};
-                if (dynamic_cast<const HERVectorReplayBuffer*>(&buffer))
-                    out = std::make_shared<HERVectorReplayBuffer>(std::move(subs), buffer.className());
-                else
-                    out = std::make_shared<VectorReplayBuffer>(std::move(subs));
-            }
-            ring = static_cast<ReplayBufferManager&>(*out).buffers().front().get();
-        } else {
-            out = freshLike(buffer, n, options);
-            ring = out.get();
-            if (const auto* prio = dynamic_cast<const PrioritizedReplayBuffer*>(&buffer)) {
-                fromPriority = &prio->priority();
-                toPriority = &static_cast<PrioritizedReplayBuffer&>(*out).priority();
-            }
-        }
+        out = freshLike(buffer, n, buffer.options());
         out->setGeneration(buffer.generation());
         out->mutableMeta() = storageRows(buffer, slots);
-        setFull(*ring, n, running, lastStart);
-        if (ring != out.get())
-            static_cast<ReplayBufferManager&>(*out).setManagerBookkeeping({n - 1}, {n});
-        if (fromPriority)
-            copyPriorities(*toPriority, *fromPriority, slots);
+        setFull(*out, n, running, lastStart);
+        if (const auto* prio = dynamic_cast<const PrioritizedReplayBuffer*>(&buffer))
+            copyPriorities(static_cast<PrioritizedReplayBuffer&>(*out).priority(), prio->priority(), slots);
         out->metaChanged();
     }
     out->setStackNum(buffer.stackNum());

@@ -117,7 +117,9 @@ private:
 /// running). Plain, prioritized (leaves copied) and HER buffers keep their class (HER
 /// rows with any relabelling undone, the cache empty); vector-family managers
 /// (VectorReplayBuffer, PrioritizedVectorReplayBuffer, HERVectorReplayBuffer /
-/// HERReplayBufferManager) keep their class with one sub-buffer; a CachedReplayBuffer
+/// HERReplayBufferManager) keep their class, finished episodes sharing a sub-buffer and
+/// each unfinished one the newest rows of its own (so it stays a separate episode that
+/// the next add continues), every sub-buffer a full ring; a CachedReplayBuffer
 /// keeps its caches (count and `max_episode_length`), puts finished episodes into a
 /// main buffer sized to fit and a chosen unfinished episode back into its cache.
 /// Throws IndexError for bad episode indices, ValueError for an empty choice.

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
 //
-// Vector buffers built by the real Tianshou 2.0.1 through `convert`: the library loads
-// what we wrote (load_hdf5 or pickle) and finds the same buffer, which keeps working.
+// `export` of vector buffers checked with the real Tianshou 2.0.1: the library builds
+// the input, loads what we wrote, finds exactly the chosen episodes, each one whole and
+// separate, and keeps working on it (`sample`, `add` continuing a running episode).
 #include "cliutils.h"
 
 #include <QTemporaryDir>
@@ -33,6 +34,53 @@ for b, episodes in plan.items():
 if cls != 'VectorReplayBuffer':
     buf.update_weight(np.arange(buf.maxsize), np.arange(buf.maxsize) + 1.0)
 pickle.dump(buf, open(sys.argv[1], 'wb'))
+print('ok')
+)PY";
+
+// Loads the export with the real library and checks it episode by episode.
+const char* kCheckVector = R"PY(
+import sys, json
+sys.path.insert(0, sys.argv[3])
+import numpy as np
+from tianshou.data import Batch, VectorReplayBuffer, PrioritizedVectorReplayBuffer
+path, cls, chosen = sys.argv[1], sys.argv[2], [int(x) for x in sys.argv[4].split(',')]
+lengths = {0: 3, 1: 2, 2: 2, 3: 3, 4: 2}
+running = {1, 3}
+if path.endswith('.h5'):
+    buf = (VectorReplayBuffer if cls == 'VectorReplayBuffer' else PrioritizedVectorReplayBuffer).load_hdf5(path)
+else:
+    import pickle
+    buf = pickle.load(open(path, 'rb'))
+assert type(buf).__name__ == cls, type(buf).__name__
+assert len(buf) == sum(lengths[e] for e in chosen), len(buf)
+# Every sub-buffer read oldest first, split after each done: the episodes it holds.
+found, unfinished = [], []
+for b, sub in enumerate(buf.buffers):
+    rows = sub.sample_indices(0)
+    current = []
+    for r in rows:
+        current.append(float(sub.rew[r]))
+        if sub.done[r]:
+            found.append(current); current = []
+    if current:
+        found.append(current); unfinished.append((b, current))
+want = [[100.0 * e + t for t in range(lengths[e])] for e in sorted(chosen)]
+assert sorted(found) == sorted(want), (found, want)
+assert sorted(u for _, u in unfinished) == sorted(w for w, e in zip(want, sorted(chosen)) if e in running), unfinished
+# Walking the manager's prev/next from each episode's start stays inside the episode.
+for start in buf.sample_indices(0):
+    if buf.prev(start) == start:
+        steps = [start]
+        while buf.next(steps[-1]) != steps[-1] and not buf.done[steps[-1]]:
+            steps.append(int(buf.next(steps[-1])))
+        assert [float(buf.rew[s]) for s in steps] in want, steps
+# The library keeps working on it: sampling, and a running episode continues with add.
+batch, indices = buf.sample(4)
+assert len(indices) == 4 and set(indices) <= set(buf.sample_indices(0).tolist())
+for b, steps in unfinished:
+    ptr, ep_rew, ep_len, ep_idx = buf.add(Batch(obs=[[9, 9]], act=[9], rew=[1.0], terminated=[True], truncated=[False],
+                                                obs_next=[[9, 9]], info=[{}]), buffer_ids=[b])
+    assert ep_len[0] == len(steps) + 1 and ep_rew[0] == sum(steps) + 1.0, (b, ep_len, ep_rew, steps)
 print('ok')
 )PY";
 
@@ -94,9 +142,45 @@ class TestCliVector : public QObject
     Q_OBJECT
 
 private slots:
+    void testVectorEpisodesStaySeparate_data();
+    void testVectorEpisodesStaySeparate();
     void testConvertVector_data();
     void testConvertVector();
 };
+
+void TestCliVector::testVectorEpisodesStaySeparate_data()
+{
+    QTest::addColumn<QString>("cls");
+    QTest::addColumn<QString>("episodes");
+    QTest::addColumn<QString>("extension");
+    for (const QString& cls : {QStringLiteral("VectorReplayBuffer"), QStringLiteral("PrioritizedVectorReplayBuffer")}) {
+        // A running episode followed by episodes of other sub-buffers (issue 18).
+        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,2,3,4"))) << cls << QStringLiteral("1,2,3,4")
+                                                                     << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,3"))) << cls << QStringLiteral("1,3") << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" all"))) << cls << QStringLiteral("0-4") << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" finished"))) << cls << QStringLiteral("0,2,4")
+                                                                      << QStringLiteral(".pkl");
+    }
+    for (const QString& cls : {QStringLiteral("VectorReplayBuffer"), QStringLiteral("PrioritizedVectorReplayBuffer")})
+        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,2,3,4 .h5"))) << cls << QStringLiteral("1,2,3,4")
+                                                                         << QStringLiteral(".h5");
+}
+
+void TestCliVector::testVectorEpisodesStaySeparate()
+{
+    QFETCH(QString, cls);
+    QFETCH(QString, episodes);
+    QFETCH(QString, extension);
+    QTemporaryDir tmp;
+    const QString in = tmp.filePath(QStringLiteral("in.pkl"));
+    runPythonCheck(kMakeVector, {in, cls, tianshou()});
+    const QString out = tmp.filePath(QStringLiteral("subset") + extension);
+    const Result r = runCli({QStringLiteral("export"), in, QStringLiteral("--episodes"), episodes, QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString list = episodes == QStringLiteral("0-4") ? QStringLiteral("0,1,2,3,4") : episodes;
+    runPythonCheck(kCheckVector, {out, cls, tianshou(), list});
+}
 
 void TestCliVector::testConvertVector_data()
 {
