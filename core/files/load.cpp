@@ -193,6 +193,14 @@ StepFlags minariFlags(const MinariDataset& minari)
     return flags;
 }
 
+/// How a link the HDF5 readers did not follow is told to users.
+std::string linkNote(const Hdf5Link& link)
+{
+    if (link.kind == "hard" || link.kind == "cycle")
+        return link.kind + " link " + link.path + " -> " + link.target + ": the group shown at " + link.target;
+    return link.kind + " link " + link.path + " -> " + link.target + " not followed";
+}
+
 LoadedData loadHdf5(const std::string& path)
 {
     LoadedData out;
@@ -209,6 +217,8 @@ LoadedData loadHdf5(const std::string& path)
         refineRelease(out, &ts.state);
         for (const std::string& blob : ts.undecodedPickles)
             out.notes.push_back("pickled dataset " + blob + " kept undecoded");
+        for (const Hdf5Link& link : ts.links)
+            out.notes.push_back(linkNote(link));
         return out;
     }
     case Hdf5Layout::TianshouBatch: {
@@ -216,11 +226,16 @@ LoadedData loadHdf5(const std::string& path)
         out.value = ts.state;
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou to_hdf5 of a Batch)";
-        // The root carries no __data_type__, so from_hdf5 gives a dict: shown like a
-        // pickled dict, object arrays of dicts (pickled_ndarray datasets) kept as arrays.
+        // A root without __data_type__ gives a dict in from_hdf5: shown like a pickled
+        // dict, object arrays of dicts (pickled_ndarray datasets) kept as arrays. A root
+        // marked "Batch" gives the Batch itself.
         out.batch = ts.state.kind() == PyValue::Kind::Dict ? Formats::batchFromPlainDict(ts.state)
                                                            : (ts.meta ? ts.meta : Batch::make());
         out.className = "Batch";
+        for (const std::string& blob : ts.undecodedPickles)
+            out.notes.push_back("pickled dataset " + blob + " kept undecoded");
+        for (const Hdf5Link& link : ts.links)
+            out.notes.push_back(linkNote(link));
         return out;
     }
     case Hdf5Layout::D4rl: {
@@ -262,7 +277,7 @@ LoadedData loadHdf5(const std::string& path)
     out.batch = tree.root;
     out.value = PyValue::batch(tree.root);
     for (const Hdf5Link& link : tree.links)
-        out.notes.push_back(link.kind + " link " + link.path + " -> " + link.target + " not followed");
+        out.notes.push_back(linkNote(link));
     return out;
 }
 

@@ -109,7 +109,7 @@ struct TreeBuilder {
     const Hdf5ReadOptions& options;
     Hdf5Tree& tree;
     std::map<haddr_t, std::string> inProgress; // groups on the current path, for cycles
-    std::map<haddr_t, PyValue> finished; // groups seen through another hard link
+    std::map<haddr_t, std::string> finished; // groups already read, at their first path
 
     void visit(hid_t group, const std::string& path, Batch& out)
     {
@@ -134,17 +134,20 @@ struct TreeBuilder {
             Handle object = H5::checked(H5Oopen(group, name.c_str(), H5P_DEFAULT), impl.path, child, "cannot open");
             const H5I_type_t type = H5Iget_type(object.id());
             if (type == H5I_GROUP) {
+                // Each group is read and shown once: a further hard link to it is
+                // reported as a link to where it first appeared. (Sharing the Batch
+                // instead made printing a file whose groups link to each other
+                // exponential in their depth, issue 18.)
                 if (auto it = finished.find(link.u.address); it != finished.end()) {
-                    out.setRaw(name, it->second); // a second hard link: the same Batch, as h5py's same group
+                    tree.links.push_back({child, "hard", it->second});
                     continue;
                 }
                 auto batch = Batch::make();
                 inProgress[link.u.address] = child;
                 visit(object.id(), child, *batch);
                 inProgress.erase(link.u.address);
-                const PyValue value = PyValue::batch(batch);
-                finished[link.u.address] = value;
-                out.setRaw(name, value);
+                finished[link.u.address] = child;
+                out.setRaw(name, PyValue::batch(batch));
             } else if (type == H5I_DATASET) {
                 readDataset(object.id(), child, name, out);
             }
@@ -354,6 +357,15 @@ NdArray Hdf5File::readDataset(std::string_view datasetPath) const
     return H5::readWholeDataset(*m_impl, where, dataset.id());
 }
 
+std::uint64_t Hdf5File::objectAddress(std::string_view objectPath) const
+{
+    Handle object = m_impl->openObject(objectPath);
+    H5O_info_t info{};
+    H5::checkStatus(H5Oget_info2(object.id(), &info, H5O_INFO_BASIC), m_impl->path, H5::normalisePath(objectPath),
+                    "cannot read the object header");
+    return info.addr;
+}
+
 LazyDataset Hdf5File::lazyDataset(std::string_view datasetPath) const
 {
     return LazyDataset(shared_from_this(), datasetPath);
@@ -369,6 +381,10 @@ Hdf5Tree Hdf5File::readTree(const Hdf5ReadOptions& options, std::string_view gro
     tree.file = m_impl->path;
     tree.root = Batch::make();
     TreeBuilder builder{*this, *m_impl, options, tree, {}, {}};
+    // The start group is on the path too: a hard link back to it is a cycle.
+    H5O_info_t info{};
+    if (H5Oget_info2(group.id(), &info, H5O_INFO_BASIC) >= 0)
+        builder.inProgress[info.addr] = where;
     builder.visit(group.id(), where, *tree.root);
     return tree;
 }
@@ -403,6 +419,8 @@ Hdf5Layout detectHdf5Layout(const Hdf5File& file)
         return Hdf5Layout::D4rl;
     if (holdsOnlyTianshouScalarAttributes(file))
         return Hdf5Layout::TianshouBatch; // to_hdf5 of plain numbers: all in attributes
+    if (holdsTianshouMarker(file))
+        return Hdf5Layout::TianshouBatch; // a dict nesting its Batch, or a root marked "Batch"
     return Hdf5Layout::Generic;
 }
 

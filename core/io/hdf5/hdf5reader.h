@@ -40,12 +40,13 @@ struct Hdf5DatasetInfo {
 };
 
 /// A link the tree reader did not follow: soft and external links (reported, never
-/// resolved, so a file cannot make us open other files or loop), and hard links back to
-/// a group that is being visited (a cycle).
+/// resolved, so a file cannot make us open other files or loop), hard links back to a
+/// group that is being visited (a cycle) and further hard links to a group already read.
 struct Hdf5Link {
     std::string path; ///< where the link is
-    std::string kind; ///< "soft", "external" or "cycle"
-    std::string target; ///< the soft path, "file:/object" for external links, or the group path
+    std::string kind; ///< "soft", "external", "cycle" (back to a group being read) or "hard"
+                      ///< (a further hard link to a group already read, shown once)
+    std::string target; ///< the soft path, "file:/object" for external links, or the group's first path
 };
 
 /// Options of Hdf5File::readTree().
@@ -118,6 +119,9 @@ public:
     PyValue::Items attributes(std::string_view objectPath) const;
     /// One attribute, or None when the object lacks it.
     PyValue attribute(std::string_view objectPath, std::string_view name) const;
+    /// The object's address in the file: equal for every hard link to one object, so
+    /// readers can visit each object once. Throws FormatError when it cannot be opened.
+    std::uint64_t objectAddress(std::string_view objectPath) const;
     /// The target of a soft link or "file:/object" of an external link.
     std::string linkTarget(std::string_view linkPath) const;
 

@@ -15,4 +15,11 @@ namespace ReplayScope::Core {
 /// other attribute; trees of more than 10000 groups count as generic.
 bool holdsOnlyTianshouScalarAttributes(const Hdf5File& file);
 
+/// True when the root group or an object below it carries Tianshou's `__data_type__`
+/// attribute: `to_hdf5` of a dict nesting its Batch one or more groups down (our own
+/// `.h5` output of such a dict too), or a root marked "Batch". Each object is looked at
+/// once (hard links followed once, soft and external links never) and at most 10000
+/// objects, so a large or cyclic generic file costs little.
+bool holdsTianshouMarker(const Hdf5File& file);
+
 } // namespace ReplayScope::Core

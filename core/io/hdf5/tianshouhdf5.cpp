@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
 #include <optional>
 
 namespace ReplayScope::Core {
@@ -56,6 +57,24 @@ struct FromHdf5 {
     const Hdf5File& file;
     const TianshouHdf5Options& options;
     std::vector<std::string>* undecoded;
+    std::vector<Hdf5Link>* links;
+    /// Groups read so far, by address, at their first path: each is read once.
+    std::map<std::uint64_t, std::string> seen;
+
+    /// True (and the link recorded) when the group at path was read already: a hard
+    /// link back to an ancestor (a cycle) or a second link to one group.
+    bool repeated(const std::string& path)
+    {
+        const std::uint64_t address = file.objectAddress(path);
+        const auto [it, inserted] = seen.emplace(address, path);
+        if (inserted)
+            return false;
+        const std::string& first = it->second;
+        const bool ancestor = first == "/" || path.rfind(first + "/", 0) == 0;
+        if (links)
+            links->push_back({path, ancestor ? "cycle" : "hard", first});
+        return true;
+    }
 
     PyValue dataset(const std::string& path)
     {
@@ -117,7 +136,8 @@ struct FromHdf5 {
             const std::string child = path == "/" ? "/" + name : path + "/" + name;
             switch (file.objectType(child)) {
             case Hdf5File::ObjectType::Group:
-                items.emplace_back(PyValue::fromStr(name), group(child, depth + 1));
+                if (!repeated(child))
+                    items.emplace_back(PyValue::fromStr(name), group(child, depth + 1));
                 break;
             case Hdf5File::ObjectType::Dataset:
                 items.emplace_back(PyValue::fromStr(name), dataset(child));
@@ -203,12 +223,14 @@ bool isPickledBlob(const PyValue& value, std::string* bytes, std::string* dataTy
 }
 
 PyValue tianshouFromHdf5(const Hdf5File& file, std::string_view groupPath, const TianshouHdf5Options& options,
-                         std::vector<std::string>* undecoded)
+                         std::vector<std::string>* undecoded, std::vector<Hdf5Link>* links)
 {
     std::string path(groupPath.empty() ? "/" : groupPath);
     if (path.front() != '/')
         path.insert(path.begin(), '/');
-    return FromHdf5{file, options, undecoded}.group(path);
+    FromHdf5 reader{file, options, undecoded, links, {}};
+    reader.repeated(path);
+    return reader.group(path);
 }
 
 TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options& options)
@@ -222,12 +244,18 @@ TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options
         throw FormatError(path, -1,
                           "not a Tianshou HDF5 file: the root has no '_meta' group and no member with a "
                           "'__data_type__' attribute");
-    out.state = tianshouFromHdf5(*file, "/", options, &out.undecodedPickles);
+    out.state = tianshouFromHdf5(*file, "/", options, &out.undecodedPickles, &out.links);
     const PyValue& state = out.state;
 
     if (layout == Hdf5Layout::TianshouBatch) {
         // to_hdf5 of a Batch: the root itself is the data (load_hdf5 cannot read this back,
-        // tianshou#733, but it is still a Batch to show).
+        // tianshou#733, but it is still a Batch to show). A root group marked
+        // `__data_type__ = "Batch"` is one for from_hdf5 already.
+        if (state.isBatch()) {
+            out.meta = state.asBatch();
+            out.className = "Batch";
+            return out;
+        }
         std::vector<Batch::Entry> entries;
         for (const auto& [key, value] : state.dictItems())
             entries.emplace_back(std::string(key.asString()), value);

@@ -81,6 +81,8 @@ struct TianshouHdf5 {
     NdArray indices;
     /// HDF5 paths of pickled datasets kept as opaque blobs (not decoded).
     std::vector<std::string> undecodedPickles;
+    /// Hard links to groups read already (cycles, repeats), left out of `state`.
+    std::vector<Hdf5Link> links;
 };
 
 /// Reads a file written by Tianshou's `save_hdf5` (any release) or `to_hdf5` of a Batch.
@@ -89,9 +91,10 @@ struct TianshouHdf5 {
 TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options& options = {});
 
 /// `from_hdf5(group)` on any group of an open file (see TianshouHdf5::state). Paths of
-/// pickles kept undecoded are appended to undecoded when it is given.
+/// pickles kept undecoded are appended to undecoded when it is given. Each group is read
+/// once: further hard links to it are left out and appended to links when given.
 PyValue tianshouFromHdf5(const Hdf5File& file, std::string_view groupPath, const TianshouHdf5Options& options = {},
-                         std::vector<std::string>* undecoded = nullptr);
+                         std::vector<std::string>* undecoded = nullptr, std::vector<Hdf5Link>* links = nullptr);
 
 /// A pickled dataset kept as its bytes: an opaque PyObject of class
 /// `replayscope.hdf5.PickledBlob` whose arguments are (bytes, data type name). The writer

@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+//
+// HDF5 files as Tianshou's `to_hdf5` and h5py users make them (issue 18): Tianshou data
+// one or more groups below the root, a root group marked "Batch", and groups that
+// hard-link each other. Expected output comes from the real Tianshou 2.0.1 and h5py.
+#include "cliutils.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace CliTest;
+
+namespace {
+
+// Writes one file with the real to_hdf5 and prints what Tianshou shows for it:
+// repr(Batch(from_hdf5(f))) (repr(from_hdf5(f)) when that is a Batch already).
+const char* kWriteTianshou = R"PY(
+import sys
+sys.path.insert(0, sys.argv[3])
+import h5py, numpy as np, torch
+from tianshou.data import Batch
+from tianshou.data.utils.converter import to_hdf5, from_hdf5
+b = Batch(a=np.array([None, 1], dtype=object), t=torch.arange(3), n=np.arange(2.0), s=Batch(x=np.zeros((2, 2))))
+with h5py.File(sys.argv[1], 'w') as f:
+    kind = sys.argv[2]
+    if kind == 'dict-of-dict':
+        to_hdf5({'data': b.__getstate__()}, f)
+    elif kind == 'deep-dict':
+        to_hdf5({'run': {'data': b.__getstate__(), 'seed': 3}}, f)
+    elif kind == 'root-batch':
+        f.attrs['__data_type__'] = 'Batch'
+        to_hdf5(b.__getstate__(), f)
+with h5py.File(sys.argv[1], 'r') as f:
+    v = from_hdf5(f)
+    print(repr(v if isinstance(v, Batch) else Batch(v)))
+)PY";
+
+// Groups g00..g39, each with two hard links to the next (2^39 paths through the file),
+// and a ring of three groups linking back to each other and to the root. With "tianshou"
+// a dataset marked as to_hdf5 marks it makes the file read through from_hdf5's rules.
+const char* kWriteLinks = R"PY(
+import sys, h5py, numpy as np
+with h5py.File(sys.argv[1], 'w') as f:
+    if sys.argv[2] == 'tianshou':
+        f['n'] = np.arange(2.0)
+        f['n'].attrs['__data_type__'] = 'ndarray'
+    gs = [f.create_group('g%02d' % i) for i in range(40)]
+    for i in range(39):
+        gs[i]['l'] = gs[i + 1]
+        gs[i]['r'] = gs[i + 1]
+    gs[39]['v'] = np.arange(3)
+    a, b, c = f.create_group('ra'), f.create_group('rb'), f.create_group('rc')
+    a['b'] = b; b['c'] = c; c['a'] = a; c['root'] = f['/']
+print('ok')
+)PY";
+
+QString tianshou()
+{
+    return TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"));
+}
+
+QByteArray python(const char* script, const QStringList& args)
+{
+    bool ok = false;
+    QString error;
+    const QByteArray said = TestUtils::runPython(QString::fromUtf8(script), args, &ok, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok ? said : QByteArray();
+}
+
+} // namespace
+
+class TestCliHdf5 : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void testTianshouBelowRoot_data();
+    void testTianshouBelowRoot();
+    void testHardLinksShownOnce_data();
+    void testHardLinksShownOnce();
+};
+
+void TestCliHdf5::testTianshouBelowRoot_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a dict holding the Batch's state") << QStringLiteral("dict-of-dict");
+    QTest::newRow("two groups down") << QStringLiteral("deep-dict");
+    QTest::newRow("root marked Batch") << QStringLiteral("root-batch");
+}
+
+void TestCliHdf5::testTianshouBelowRoot()
+{
+    // Pickled datasets (object arrays) must come back decoded, tensors as tensors: the
+    // tree is exactly Tianshou's repr of what from_hdf5 returns.
+    QFETCH(QString, kind);
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("data.h5"));
+    const QByteArray expected = python(kWriteTianshou, {file, kind, tianshou()});
+    QVERIFY(!expected.isEmpty());
+    const Result tree = runCli({QStringLiteral("tree"), file});
+    QVERIFY2(tree.exitCode == 0, tree.err.constData());
+    QCOMPARE(tree.out, expected);
+    const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+    QVERIFY2(info.exitCode == 0, info.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("class")).toString(),
+             QStringLiteral("Batch"));
+}
+
+void TestCliHdf5::testHardLinksShownOnce_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("generic") << QStringLiteral("generic");
+    QTest::newRow("tianshou") << QStringLiteral("tianshou");
+}
+
+void TestCliHdf5::testHardLinksShownOnce()
+{
+    // Each group is read and shown once; further hard links (and cycles) are notes
+    // naming where the group is shown. Printing used to follow every path (hung).
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("links.h5"));
+    QFETCH(QString, kind);
+    QCOMPARE(python(kWriteLinks, {file, kind}).trimmed(), QByteArray("ok"));
+    const Result tree = runCli({QStringLiteral("tree"), file});
+    QVERIFY2(tree.exitCode == 0 && !tree.crashed, tree.err.constData());
+    // 40 chain groups, 3 ring groups, the array: one line each plus their closings.
+    QVERIFY2(tree.out.count('\n') < 200, tree.out.left(2000).constData());
+    QVERIFY(tree.out.contains("v: array([0, 1, 2])"));
+    const Result info = runCli({QStringLiteral("info"), file});
+    QVERIFY2(info.exitCode == 0 && !info.crashed, info.err.constData());
+    QVERIFY(info.out.contains("hard link /g00/r -> /g00/l: the group shown at /g00/l"));
+    QVERIFY(info.out.contains("cycle link /ra/b/c/a -> /ra"));
+    QVERIFY(info.out.contains("cycle link /ra/b/c/root -> /"));
+}
+
+QTEST_APPLESS_MAIN(TestCliHdf5)
+#include "tst_clihdf5.moc"
