@@ -11,6 +11,7 @@
 #include <core/error.h>
 
 #include <cmath>
+#include <optional>
 
 namespace ReplayScope::Cli {
 
@@ -18,7 +19,7 @@ using namespace ReplayScope::Core;
 
 namespace {
 
-void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value)
+void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value, bool full)
 {
     json.key(path);
     json.beginObject();
@@ -43,7 +44,13 @@ void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value)
     json.string(a.dtype().name());
     json.key("shape");
     json.integers(a.shape());
-    if (a.dtype().isNumeric()) {
+    if (a.dtype().isNumeric() && a.size() > kRecordFullElements && !full) {
+        json.key("statistics");
+        json.string("skipped");
+    } else if (a.dtype().isNumeric()) {
+        std::optional<Progress> progress;
+        if (a.size() > kRecordFullElements)
+            progress.emplace("hashing " + path + " (" + std::to_string(a.size()) + " elements) ...");
         json.key("sha256");
         json.string(arraySha256(a));
         json.key("sum");
@@ -69,7 +76,7 @@ void writeColumn(JsonWriter& json, const Batch& batch, const char* key)
         json.null();
 }
 
-void writeBufferFields(JsonWriter& json, const LoadedData& data)
+void writeBufferFields(JsonWriter& json, const LoadedData& data, bool full)
 {
     ReplayBuffer& buf = *data.buffer;
     json.key("len");
@@ -92,7 +99,7 @@ void writeBufferFields(JsonWriter& json, const LoadedData& data)
     writeColumn(json, chrono, "done");
     json.key("storage");
     json.beginObject();
-    writeTreeRecords(json, buf.meta());
+    writeTreeRecords(json, buf.meta(), {}, full);
     json.endObject();
 }
 
@@ -153,18 +160,18 @@ std::string arraySha256(const NdArray& array)
     return hash.hexDigest();
 }
 
-void writeTreeRecords(JsonWriter& json, const Batch& batch, const std::string& prefix)
+void writeTreeRecords(JsonWriter& json, const Batch& batch, const std::string& prefix, bool full)
 {
     for (const auto& [key, value] : batch.entries()) {
         const std::string path = prefix.empty() ? key : prefix + "." + key;
         if (value.isBatch() && !value.asBatch()->isEmpty())
-            writeTreeRecords(json, *value.asBatch(), path);
+            writeTreeRecords(json, *value.asBatch(), path, full);
         else
-            writeLeaf(json, path, value);
+            writeLeaf(json, path, value, full);
     }
 }
 
-std::string manifestRecord(const LoadedData& data)
+std::string manifestRecord(const LoadedData& data, bool full)
 {
     JsonWriter json;
     json.beginObject();
@@ -188,7 +195,7 @@ std::string manifestRecord(const LoadedData& data)
         json.string(data.module);
     }
     if (data.buffer) {
-        writeBufferFields(json, data);
+        writeBufferFields(json, data, full);
     } else {
         json.key("len");
         try {
@@ -201,7 +208,7 @@ std::string manifestRecord(const LoadedData& data)
         json.key("tree");
         json.beginObject();
         if (data.batch)
-            writeTreeRecords(json, *data.batch);
+            writeTreeRecords(json, *data.batch, {}, full);
         json.endObject();
     }
     json.endObject();

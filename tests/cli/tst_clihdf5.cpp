@@ -55,6 +55,21 @@ with h5py.File(sys.argv[1], 'w') as f:
 print('ok')
 )PY";
 
+// A chunked, compressed dataset of 10^9 uint8 elements that stays a few KiB on disk
+// (unwritten chunks read as the fill value 7; under 1 GiB, so no bomb guard), and one of
+// 2^24 + 8 elements, just above the JSON hashing limit. Prints what numpy computes for
+// the second: sha256 of its bytes, its sum and its mean rounded as RLlib does.
+const char* kWriteHuge = R"PY(
+import sys, hashlib, h5py, numpy as np
+with h5py.File(sys.argv[1], 'w') as f:
+    x = f.create_dataset('x', shape=(10**9,), dtype='u1', chunks=(1 << 20,), compression='gzip', fillvalue=7)
+    x[:1000] = np.arange(1000) % 256
+    y = f.create_dataset('y', data=(np.arange((1 << 24) + 8) % 251).astype('u1'), chunks=(1 << 20,),
+                         compression='gzip')
+    a = y[()]
+print(hashlib.sha256(a.tobytes()).hexdigest(), float(np.nansum(a)), round(float(a.mean()), 3))
+)PY";
+
 QString tianshou()
 {
     return TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"));
@@ -81,6 +96,7 @@ private slots:
     void testTianshouBelowRoot();
     void testHardLinksShownOnce_data();
     void testHardLinksShownOnce();
+    void testHugeDatasetInfo();
 };
 
 void TestCliHdf5::testTianshouBelowRoot_data()
@@ -134,6 +150,44 @@ void TestCliHdf5::testHardLinksShownOnce()
     QVERIFY(info.out.contains("hard link /g00/r -> /g00/l: the group shown at /g00/l"));
     QVERIFY(info.out.contains("cycle link /ra/b/c/a -> /ra"));
     QVERIFY(info.out.contains("cycle link /ra/b/c/root -> /"));
+}
+
+void TestCliHdf5::testHugeDatasetInfo()
+{
+    // `info` reads a bounded sample of large arrays and says so; `--full` gives every
+    // statistic; `info --json` skips hashing leaves above 2^24 elements unless --full.
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("huge.h5"));
+    const QList<QByteArray> numpy = python(kWriteHuge, {file}).trimmed().split(' ');
+    QCOMPARE(numpy.size(), 3);
+    const Result info = runCli({QStringLiteral("info"), file});
+    QVERIFY2(info.exitCode == 0, info.err.constData());
+    QVERIFY2(info.out.contains("x: np.ndarray((1000000000,), dtype=uint8, min=0.0, max=255.0, mean="),
+             info.out.constData());
+    QVERIFY(info.out.contains("(statistics of a sample of 1048576 elements; --full for all)"));
+    const Result json = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const QJsonObject tree = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("tree")).toObject();
+    for (const char* key : {"x", "y"}) {
+        const QJsonObject leaf = tree.value(QLatin1String(key)).toObject();
+        QCOMPARE(leaf.value(QStringLiteral("statistics")).toString(), QStringLiteral("skipped"));
+        QVERIFY(!leaf.contains(QStringLiteral("sha256")));
+    }
+    // --full on the smaller one only (hashing 10^9 elements takes half a minute).
+    const QString small = tmp.filePath(QStringLiteral("small.h5"));
+    QCOMPARE(python("import sys, h5py\nwith h5py.File(sys.argv[1], 'r') as f, h5py.File(sys.argv[2], 'w') as g:\n"
+                    "    f.copy('y', g)\nprint('ok')\n",
+                    {file, small})
+                 .trimmed(),
+             QByteArray("ok"));
+    const Result full = runCli({QStringLiteral("info"), QStringLiteral("--json"), QStringLiteral("--full"), small});
+    QVERIFY2(full.exitCode == 0, full.err.constData());
+    const QJsonObject y =
+        QJsonDocument::fromJson(full.out).object().value(QStringLiteral("tree")).toObject().value(QStringLiteral("y")).toObject();
+    QCOMPARE(y.value(QStringLiteral("sha256")).toString().toUtf8(), numpy[0]);
+    QCOMPARE(y.value(QStringLiteral("sum")).toDouble(), numpy[1].toDouble());
+    const Result text = runCli({QStringLiteral("info"), QStringLiteral("--full"), small});
+    QVERIFY2(text.out.contains("mean=" + numpy[2] + ")\n"), text.out.constData());
 }
 
 QTEST_APPLESS_MAIN(TestCliHdf5)
