@@ -87,6 +87,8 @@ const char* kindName(CheckKind kind)
         return "length_mismatch";
     case CheckKind::OutOfSpace:
         return "out_of_space";
+    case CheckKind::TimeLimitDone:
+        return "time_limit_done";
     }
     return "unknown";
 }
@@ -206,7 +208,9 @@ std::vector<Command> episodeCommands()
          {{}, {"--json"}}, runEpisodes},
         {"check", "check FILE [--json]",
          "Consistency checks: NaN/Inf per key, obs[t+1] against obs_next[t] inside episodes, done =\n"
-         "terminated | truncated, length-1 episodes, keys of unequal length, unknown objects.\n"
+         "terminated | truncated, done steps that only a time limit ended (done-only buffers of\n"
+         "Tianshou < 0.5 with info[\"TimeLimit.truncated\"]), length-1 episodes, keys of unequal\n"
+         "length, unknown objects.\n"
          "Exit status 0 when clean, 3 when there are findings.",
          {{}, {"--json"}}, runCheck},
         {"export", "export IN --episodes LIST -o OUT",

@@ -162,6 +162,30 @@ std::vector<CheckFinding> checkStorage(const Batch& storage, const Indices& vali
                            std::to_string(count) + " row(s) where done differs from terminated | truncated"});
     }
 
+    if (done && done->isArray() && !term && !trunc) {
+        if (const PyValue* limit = timeLimitTruncated(storage)) {
+            const NdArray& d = done->asArray();
+            const NdArray& c = limit->asArray();
+            std::int64_t count = 0;
+            std::int64_t first = -1;
+            for (std::int64_t r : validRows) {
+                if (r >= rowsOf(d) || r >= rowsOf(c))
+                    continue;
+                if (d.toBool(r * perRow(d)) && c.toBool(r * perRow(c))) {
+                    ++count;
+                    if (first < 0)
+                        first = r;
+                }
+            }
+            if (count > 0)
+                out.push_back({CheckKind::TimeLimitDone, "done", count, first,
+                               std::to_string(count)
+                                   + " step(s) where done is true only because of a time limit "
+                                     "(info[\"TimeLimit.truncated\"]): value bootstrapping that reads done "
+                                     "treats them as terminal"});
+        }
+    }
+
     std::int64_t single = 0;
     std::int64_t firstSingle = -1;
     for (const Episode& ep : episodes.episodes()) {

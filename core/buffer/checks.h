@@ -19,6 +19,7 @@ enum class CheckKind {
     SingleStepEpisode, ///< episodes of length 1
     LengthMismatch, ///< leaves whose first dimension differs from the others
     OutOfSpace, ///< values outside the space the file declares
+    TimeLimitDone, ///< done-only data: done is true only because of a time limit
 };
 
 /// One finding: the kind, the dotted key it concerns (empty for episode-level
@@ -46,9 +47,11 @@ struct DeclaredSpace {
 /// The consistency checks behind `replayscope-cli check`, over the valid rows of a
 /// storage Batch:
 /// NaN/Inf per float key; obs[t+1] against obs_next[t] for consecutive steps of every
-/// episode (when obs_next is stored); done against terminated | truncated; length-1
-/// episodes; leaves of unequal length; values outside declared spaces. Findings come in
-/// that order, one per key and kind, with counts.
+/// episode (when obs_next is stored); done against terminated | truncated; done steps
+/// of done-only data that `info["TimeLimit.truncated"]` marks as time-limit cuts (value
+/// bootstrapping that reads only done treats them as terminal); length-1 episodes;
+/// leaves of unequal length; values outside declared spaces. Findings come in that
+/// order, one per key and kind, with counts.
 std::vector<CheckFinding> checkStorage(const Batch& storage, const Indices& validRows, const EpisodeList& episodes,
                                        const std::vector<DeclaredSpace>& spaces = {},
                                        std::optional<std::int64_t> expectedLength = std::nullopt);

@@ -106,6 +106,15 @@ double rewardAt(const StepFlags& flags, std::size_t k)
 
 } // namespace
 
+const PyValue* timeLimitTruncated(const Batch& storage)
+{
+    const PyValue* info = storage.find("info");
+    if (!info || !info->isBatch() || !info->asBatch())
+        return nullptr;
+    const PyValue* limit = info->asBatch()->find("TimeLimit.truncated");
+    return limit && limit->isArray() && limit->asArray().ndim() >= 1 ? limit : nullptr;
+}
+
 StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
 {
     StepFlags flags;
@@ -117,6 +126,17 @@ StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
     flags.done = flagsAt(done, slots);
     flags.terminated = flagsAt(terminated, slots);
     flags.truncated = flagsAt(truncated, slots);
+    if (!terminated && !truncated) {
+        // Done-only data (Tianshou before 0.5) where Gym's TimeLimit said which done
+        // steps were time-limit cuts: those end truncated, the others terminated.
+        if (const PyValue* limit = timeLimitTruncated(storage)) {
+            const std::vector<bool> cut = flagsAt(limit, slots);
+            for (std::size_t k = 0; k < flags.done.size(); ++k) {
+                flags.truncated.push_back(flags.done[k] && cut[k]);
+                flags.terminated.push_back(flags.done[k] && !cut[k]);
+            }
+        }
+    }
     if (const PyValue* rew = firstOf(storage, {"rew", "rews", "rewards", "reward"})) {
         const NdArray& a = rew->asArray();
         if (directRewards<float>(a, DTypeKind::Float32, slots, flags.rewards) ||

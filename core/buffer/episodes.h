@@ -127,7 +127,13 @@ std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const E
                                              const std::vector<std::int64_t>& chosen);
 
 /// Reads the step flags of the given storage slots of a Batch storage (a buffer's
-/// `_meta` or a transitions Batch).
+/// `_meta` or a transitions Batch). Done-only data with an `info["TimeLimit.truncated"]`
+/// column (Tianshou before 0.5 with Gym's TimeLimit wrapper) gets terminated/truncated
+/// from it: a done step the time limit cut is truncated, any other done step terminated.
 StepFlags stepFlagsOf(const Batch& storage, const Indices& slots);
+
+/// The `info["TimeLimit.truncated"]` column of a storage (an array of at least one
+/// dimension), or null.
+const PyValue* timeLimitTruncated(const Batch& storage);
 
 } // namespace ReplayScope::Core
