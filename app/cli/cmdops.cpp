@@ -89,8 +89,9 @@ int runSplit(const Args& args)
     requirePositionals(args, 1, 1);
     const std::string outDir = args.required("-o");
     const std::int64_t size = parseInteger(args.required("--size"), "option --size");
-    if (size < 1)
-        throw UsageError("--size must be at least 1");
+    // -1 is the whole Batch (Tianshou 1.0 and later); Batch::split says what else fails.
+    if (size < 1 && size != -1)
+        throw UsageError("--size must be at least 1, or -1 for the whole Batch");
     const std::uint32_t seed = seedOf(args);
     const Batch input = transitionsOf(openInput(args.positionals().front()));
     const std::vector<Batch> parts = input.split(size, args.flag("--shuffle"), args.flag("--merge-last"), seed);
@@ -174,6 +175,7 @@ std::vector<Command> operationCommands()
          {{"-o", "--axis"}, {}}, runStack},
         {"split", "split IN --size N [--shuffle] [--seed S] [--merge-last] -o OUTDIR",
          "Batch.split(N, shuffle, merge_last): writes OUTDIR/part_0000.pkl, part_0001.pkl, ...\n"
+         "N = -1 is the whole Batch, as in Tianshou 1.0 and later.\n"
          "--seed S makes the shuffle numpy's RandomState(S).permutation.",
          {{"-o", "--size", "--seed"}, {"--shuffle", "--merge-last"}}, runSplit},
         {"sample", "sample IN -n N [--seed S] -o OUT",

@@ -24,6 +24,8 @@ private slots:
     void testTianshouOps();
     void testSampleIsNumpyChoice();
     void testSplitShuffleIsNumpyPermutation();
+    void testSplitWholeBatch_data();
+    void testSplitWholeBatch();
 };
 
 void TestCliOps::testTianshouOps_data()
@@ -135,6 +137,51 @@ void TestCliOps::testSplitShuffleIsNumpyPermutation()
     QString error;
     const QByteArray said = TestUtils::runPythonFile(QStringLiteral("cli/split_shuffle_numpy.py"),
                                                  {in, tmp.path(), pystub()}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(said.trimmed(), QByteArray("ok"));
+}
+
+void TestCliOps::testSplitWholeBatch_data()
+{
+    QTest::addColumn<QString>("flags");
+    QTest::newRow("--size -1") << QString();
+    QTest::newRow("--size -1 --merge-last") << QStringLiteral("--merge-last");
+}
+
+void TestCliOps::testSplitWholeBatch()
+{
+    // size -1 is the whole Batch in Tianshou 1.0 and later (issue 18: it was refused).
+    // The parts are what the real Tianshou 2.0.1's split(-1, shuffle=False) yields.
+    QFETCH(QString, flags);
+    const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/in_split.p4.pkl");
+    QTemporaryDir tmp;
+    QStringList args{QStringLiteral("split"), in, QStringLiteral("--size"), QStringLiteral("-1"), QStringLiteral("-o"),
+                     tmp.path()};
+    if (!flags.isEmpty())
+        args << flags;
+    const Result r = runCli(args);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    bool ok = false;
+    QString error;
+    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+import sys, os, pickle
+sys.path.insert(0, sys.argv[3])
+import numpy as np
+from tianshou.data import Batch
+src = pickle.load(open(sys.argv[1], 'rb'))
+want = list(src.split(-1, shuffle=False, merge_last=sys.argv[4] == 'merge'))
+parts = sorted(f for f in os.listdir(sys.argv[2]) if f.startswith('part_'))
+assert len(parts) == len(want) == 1, (parts, len(want))
+got = pickle.load(open(os.path.join(sys.argv[2], parts[0]), 'rb'))
+assert isinstance(got, Batch) and list(got.get_keys()) == list(want[0].get_keys())
+for k in want[0].get_keys():
+    a, b = want[0][k], got[k]
+    assert type(a) is type(b) and (not isinstance(a, np.ndarray) or (a.dtype == b.dtype and np.array_equal(a, b))), k
+print('ok')
+)PY"),
+                                                 {in, tmp.path(), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")),
+                                                  flags.isEmpty() ? QStringLiteral("plain") : QStringLiteral("merge")},
+                                                 &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }
