@@ -37,7 +37,7 @@ std::string numpyScalarRepr(const NdArray& zeroD);
 std::string numpyScalarStr(const NdArray& zeroD);
 
 /// torch's `repr(tensor)`: `tensor([1., 2.])`, with `dtype=torch.int32` and
-/// `requires_grad=True` suffixes. An approximation of torch's _tensor_str.
+/// `requires_grad=True` suffixes, as torch/_tensor_str.py prints with default options.
 std::string torchTensorRepr(const NdArray& a);
 
 } // namespace ReplayScope::Core

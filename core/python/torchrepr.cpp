@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
 //
-// torch's tensor repr (torch/_tensor_str.py), approximated: one common element width,
-// "{:.4f}" or "{:.4e}" for non-integral floats, "1." for integral ones, 80 columns,
-// summarisation above 1000 elements with 3 edge items.
+// torch's tensor repr, following torch/_tensor_str.py (default print options: precision
+// 4, threshold 1000, 3 edge items, 80 columns): one _Formatter per tensor (two for
+// complex tensors, real and imaginary parts) sized on the summarised data, the
+// elements per line from that width, and suffixes (`dtype=`, `size=`) that wrap to a new
+// line past 80 columns as _add_suffixes does.
 
 #include <core/python/arrayformat.h>
 #include <core/python/arrayrepr.h>
@@ -11,10 +13,18 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace ReplayScope::Core {
 
 namespace {
+
+constexpr int kPrecision = 4;
+constexpr std::int64_t kThreshold = 1000;
+constexpr std::int64_t kEdgeItems = 3;
+constexpr std::size_t kLineWidth = 80;
 
 std::string torchDTypeName(const DType& d)
 {
@@ -46,147 +56,245 @@ std::string torchDTypeName(const DType& d)
     }
 }
 
+/// Which part of an element a formatter reads.
+enum class Part { Whole, Real, Imag };
+
+/// Python's "{:.Nf}" / "{:.Ne}" of a double (nan and inf as Python spells them).
+std::string pyFixed(double v, int digits, char mode)
+{
+    if (std::isnan(v))
+        return "nan";
+    if (std::isinf(v))
+        return v < 0 ? "-inf" : "inf";
+    char buf[400];
+    const char format[] = {'%', '.', '*', mode, '\0'};
+    std::snprintf(buf, sizeof buf, format, digits, v);
+    return buf;
+}
+
+/// torch's _Formatter over the given elements (flat indices) of one part of a tensor.
 class TorchFormatter
 {
 public:
-    TorchFormatter(const NdArray& a, const std::vector<std::int64_t>& sample)
+    TorchFormatter(const NdArray& a, Part part, const std::vector<std::int64_t>& elements)
         : m_array(a)
+        , m_part(part)
+        , m_floating(a.dtype().isFloat() || a.dtype().isComplex())
     {
-        const DType& d = a.dtype();
-        m_float = d.isFloat();
-        if (m_float) {
-            double maxAbs = 0.0;
-            double minAbs = 0.0;
-            bool any = false;
-            for (std::int64_t flat : sample) {
-                const double v = a.toDouble(flat);
-                if (!std::isfinite(v))
-                    continue;
-                m_intMode = m_intMode && v == std::floor(v);
-                if (v == 0.0)
-                    continue;
-                maxAbs = any ? std::max(maxAbs, std::fabs(v)) : std::fabs(v);
-                minAbs = any ? std::min(minAbs, std::fabs(v)) : std::fabs(v);
-                any = true;
-            }
-            if (any)
-                m_sciMode = maxAbs / minAbs > 1000.0 || maxAbs > 1.e8 || (!m_intMode && minAbs < 1.e-4);
-            if (m_intMode && any && maxAbs > 1.e8)
-                m_sciMode = true;
+        if (!m_floating) {
+            for (std::int64_t flat : elements)
+                m_width = std::max(m_width, plain(flat).size());
+            return;
         }
-        for (std::int64_t flat : sample)
-            m_width = std::max(m_width, raw(flat).size());
+        std::vector<double> values; // nonzero_finite_vals
+        for (std::int64_t flat : elements) {
+            const double v = value(flat);
+            if (std::isfinite(v) && v != 0.0)
+                values.push_back(v);
+        }
+        if (values.empty())
+            return;
+        double minAbs = std::fabs(values.front());
+        double maxAbs = minAbs;
+        for (double v : values) {
+            minAbs = std::min(minAbs, std::fabs(v));
+            maxAbs = std::max(maxAbs, std::fabs(v));
+            m_intMode = m_intMode && v == std::ceil(v);
+        }
+        const bool wide = maxAbs / minAbs > 1000.0 || maxAbs > 1.0e8;
+        m_sciMode = m_intMode ? wide : wide || minAbs < 1.0e-4;
+        for (double v : values) {
+            const std::size_t len = m_sciMode ? pyFixed(v, kPrecision, 'e').size()
+                                  : m_intMode ? pyFixed(v, 0, 'f').size() + 1
+                                              : pyFixed(v, kPrecision, 'f').size();
+            m_width = std::max(m_width, len);
+        }
     }
 
+    std::size_t width() const { return m_width; }
+
+    /// `format(value)`: the element right-aligned to the common width.
     std::string operator()(std::int64_t flat) const
     {
-        std::string s = raw(flat);
+        std::string s;
+        if (!m_floating) {
+            s = plain(flat);
+        } else {
+            const double v = value(flat);
+            if (m_sciMode) {
+                s = pyFixed(v, kPrecision, 'e');
+            } else if (m_intMode) {
+                s = pyFixed(v, 0, 'f');
+                if (std::isfinite(v))
+                    s += '.';
+            } else {
+                s = pyFixed(v, kPrecision, 'f');
+            }
+        }
         if (s.size() < m_width)
             s.insert(0, m_width - s.size(), ' ');
         return s;
     }
-    std::size_t width() const { return m_width; }
 
 private:
-    std::string raw(std::int64_t flat) const
+    double value(std::int64_t flat) const
     {
-        const DType& d = m_array.dtype();
-        if (d.isBool())
+        if (m_part == Part::Whole)
+            return m_array.toDouble(flat);
+        const auto z = m_array.toComplex(flat);
+        return m_part == Part::Real ? z.real() : z.imag();
+    }
+    std::string plain(std::int64_t flat) const
+    {
+        if (m_array.dtype().isBool())
             return m_array.toBool(flat) ? "True" : "False";
-        if (d.isInteger())
-            return integerElement(m_array, flat);
-        const double v = d.isComplex() ? m_array.toComplex(flat).real() : m_array.toDouble(flat);
-        if (std::isnan(v))
-            return "nan";
-        if (std::isinf(v))
-            return v < 0 ? "-inf" : "inf";
-        char buf[64];
-        if (m_sciMode)
-            std::snprintf(buf, sizeof buf, "%.4e", v);
-        else if (m_intMode)
-            std::snprintf(buf, sizeof buf, "%.0f.", v);
-        else
-            std::snprintf(buf, sizeof buf, "%.4f", v);
-        return buf;
+        return integerElement(m_array, flat);
     }
 
     NdArray m_array;
-    bool m_float = false;
+    Part m_part;
+    bool m_floating;
     bool m_intMode = true;
     bool m_sciMode = false;
-    std::size_t m_width = 0;
+    std::size_t m_width = 1;
 };
 
-std::string tensorBody(const NdArray& a, const TorchFormatter& f, std::size_t axis, std::int64_t base, int indent,
-                       bool summarise)
+/// The formatters of a tensor: one, or real and imaginary for complex tensors.
+struct Formatters {
+    TorchFormatter first;
+    std::optional<TorchFormatter> imag;
+
+    /// `_val_formatter`: a complex element is real + imag + "j", with "+" unless the
+    /// imaginary text starts with a sign.
+    std::string operator()(std::int64_t flat) const
+    {
+        if (!imag)
+            return first(flat);
+        std::string re = first(flat);
+        std::string im = (*imag)(flat) + "j";
+        im.erase(0, im.find_first_not_of(' '));
+        return im[0] == '+' || im[0] == '-' ? re + im : re + "+" + im;
+    }
+    std::size_t elementLength() const { return first.width() + 2 + (imag ? imag->width() + 1 : 0); }
+};
+
+std::int64_t strideOf(const Shape& shape, std::size_t axis)
 {
-    const Shape& shape = a.shape();
     std::int64_t stride = 1;
     for (std::size_t k = axis + 1; k < shape.size(); ++k)
         stride *= shape[k];
-    const std::int64_t n = shape[axis];
-    std::vector<std::int64_t> rows;
+    return stride;
+}
+
+/// The positions printed along an axis of length n: all, or the edge items around -1
+/// (the "..." place) when summarising.
+std::vector<std::int64_t> positions(std::int64_t n, bool summarise)
+{
+    std::vector<std::int64_t> out;
+    const bool cut = summarise && n > 2 * kEdgeItems;
     for (std::int64_t i = 0; i < n; ++i) {
-        if (summarise && n > 6 && i >= 3 && i < n - 3) {
-            if (i == 3)
-                rows.push_back(-1);
+        if (cut && i >= kEdgeItems && i < n - kEdgeItems) {
+            out.push_back(-1);
+            i = n - kEdgeItems - 1;
             continue;
         }
-        rows.push_back(i);
+        out.push_back(i);
     }
+    return out;
+}
+
+/// `get_summarized_data`: the flat indices of the elements the formatter looks at.
+void summarised(const Shape& shape, std::size_t axis, std::int64_t base, bool summarise, std::vector<std::int64_t>& out)
+{
+    if (axis == shape.size()) {
+        out.push_back(base);
+        return;
+    }
+    const std::int64_t stride = strideOf(shape, axis);
+    for (std::int64_t i : positions(shape[axis], summarise))
+        if (i >= 0)
+            summarised(shape, axis + 1, base + i * stride, summarise, out);
+}
+
+std::string tensorBody(const NdArray& a, const Formatters& f, std::size_t axis, std::int64_t base, std::size_t indent,
+                       bool summarise)
+{
+    const Shape& shape = a.shape();
+    const std::int64_t stride = strideOf(shape, axis);
     std::vector<std::string> parts;
     if (axis + 1 == shape.size()) {
-        for (std::int64_t i : rows)
-            parts.push_back(i < 0 ? "..." : f(base + i * stride));
-        const std::size_t perLine = std::max<std::size_t>(1, static_cast<std::size_t>(std::max(1, 80 - indent))
-                                                                 / (f.width() + 2));
+        // _vector_str
+        for (std::int64_t i : positions(shape[axis], summarise))
+            parts.push_back(i < 0 ? " ..." : f(base + i * stride));
+        const std::size_t perLine =
+            std::max<std::size_t>(1, (kLineWidth > indent ? kLineWidth - indent : 0) / f.elementLength());
         std::string out = "[";
         for (std::size_t i = 0; i < parts.size(); ++i) {
             if (i > 0)
-                out += (i % perLine == 0) ? ",\n" + std::string(static_cast<std::size_t>(indent) + 1, ' ') : ", ";
+                out += (i % perLine == 0) ? ",\n" + std::string(indent + 1, ' ') : ", ";
             out += parts[i];
         }
         return out + "]";
     }
-    for (std::int64_t i : rows)
+    for (std::int64_t i : positions(shape[axis], summarise))
         parts.push_back(i < 0 ? "..." : tensorBody(a, f, axis + 1, base + i * stride, indent + 1, summarise));
-    std::string sep = "," + std::string(shape.size() - axis - 1, '\n') + std::string(static_cast<std::size_t>(indent) + 1, ' ');
+    const std::string sep = "," + std::string(shape.size() - axis - 1, '\n') + std::string(indent + 1, ' ');
     std::string out = "[";
     for (std::size_t i = 0; i < parts.size(); ++i)
         out += (i ? sep : "") + parts[i];
     return out + "]";
 }
 
+/// `_add_suffixes`: each suffix after ", ", or on a new line indented like the body
+/// when it would pass 80 columns (torch counts the last line's length plus one).
+std::string withSuffixes(std::string text, const std::vector<std::string>& suffixes, std::size_t indent)
+{
+    const std::size_t newline = text.rfind('\n');
+    std::size_t lastLine = newline == std::string::npos ? text.size() + 2 : text.size() - newline + 1;
+    for (const std::string& suffix : suffixes) {
+        if (lastLine + suffix.size() + 2 > kLineWidth) {
+            text += ",\n" + std::string(indent, ' ') + suffix;
+            lastLine = indent + suffix.size();
+        } else {
+            text += ", " + suffix;
+            lastLine += suffix.size() + 2;
+        }
+    }
+    return text + ")";
+}
+
 } // namespace
 
 std::string torchTensorRepr(const NdArray& a)
 {
-    const bool summarise = a.size() > 1000;
-    // The formatter is sized on the printed elements; for long tensors the ends are a
-    // close enough stand-in for torch's edge items.
-    std::vector<std::int64_t> sample;
-    for (std::int64_t i = 0; i < a.size(); ++i) {
-        if (summarise && i >= 500 && i < a.size() - 500)
-            i = a.size() - 500;
-        sample.push_back(i);
-    }
-    const TorchFormatter f(a, sample);
+    const std::string prefix = "tensor(";
+    const std::size_t indent = prefix.size();
+    const DTypeKind kind = a.dtype().kind();
+    std::vector<std::string> suffixes;
     std::string body;
-    if (a.ndim() == 0)
-        body = f(0);
-    else if (a.size() == 0)
+    if (a.size() == 0) {
+        if (a.ndim() != 1)
+            suffixes.push_back("size=" + shapeToString(a.shape()));
+        // No element shows the dtype, so every one but the default float32 is named.
+        if (kind != DTypeKind::Float32)
+            suffixes.push_back("dtype=" + torchDTypeName(a.dtype()));
         body = "[]";
-    else
-        body = tensorBody(a, f, 0, 0, 7, summarise);
-    std::string out = "tensor(" + body;
-    if (a.size() == 0 && a.ndim() > 1)
-        out += ", size=" + shapeToString(a.shape());
-    const DTypeKind k = a.dtype().kind();
-    if (k != DTypeKind::Float32 && k != DTypeKind::Int64 && k != DTypeKind::Bool)
-        out += ", dtype=" + torchDTypeName(a.dtype());
+    } else {
+        if (kind != DTypeKind::Float32 && kind != DTypeKind::Complex64 && kind != DTypeKind::Int64
+            && kind != DTypeKind::Bool)
+            suffixes.push_back("dtype=" + torchDTypeName(a.dtype()));
+        const bool summarise = a.size() > kThreshold;
+        std::vector<std::int64_t> elements;
+        summarised(a.shape(), 0, 0, summarise, elements);
+        const bool complex = a.dtype().isComplex();
+        const Formatters f{TorchFormatter(a, complex ? Part::Real : Part::Whole, elements),
+                           complex ? std::optional<TorchFormatter>(TorchFormatter(a, Part::Imag, elements))
+                                   : std::nullopt};
+        body = a.ndim() == 0 ? f(0) : tensorBody(a, f, 0, 0, indent, summarise);
+    }
     if (a.requiresGrad())
-        out += ", requires_grad=True";
-    return out + ")";
+        suffixes.push_back("requires_grad=True");
+    return withSuffixes(prefix + body, suffixes, indent);
 }
 
 } // namespace ReplayScope::Core
