@@ -41,7 +41,7 @@ void writeLeaf(JsonWriter& json, const std::string& path, const PyValue& value, 
     json.key("kind");
     json.string(a.isTorch() ? "torch" : "ndarray");
     json.key("dtype");
-    json.string(a.dtype().name());
+    json.string(a.dtype().str()); // numpy's str(dtype): "uint32", ">u4", "<U3", "|S6"
     json.key("shape");
     json.integers(a.shape());
     if (a.dtype().isNumeric() && a.size() > kRecordFullElements && !full) {

@@ -8,6 +8,7 @@
 #include "cliutils.h"
 
 #include <QHash>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace CliTest;
@@ -47,6 +48,7 @@ private slots:
     void testOtherFormats();
     void testPickleCorpusNeverCrashes();
     void testHumanSummary();
+    void testLeafSchema();
 };
 
 void TestCliInfo::testManifestRecord_data()
@@ -196,6 +198,52 @@ void TestCliInfo::testHumanSummary()
     QVERIFY2(text.contains(QStringLiteral("obs: np.ndarray((20,), dtype=int64, min=0.0, max=2.0, mean=0.15)")),
              qPrintable(text));
     QVERIFY(r.err.isEmpty()); // no progress line when stderr is not a terminal
+}
+
+void TestCliInfo::testLeafSchema()
+{
+    // docs/info-json.md (issue 18): dtype is numpy's str(dtype), byte order included;
+    // complex arrays and tensors carry sha256 and the float64 sum of their real parts. The expected
+    // leaves are computed here with numpy from the arrays the real Tianshou pickled.
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("leaves.pkl"));
+    bool ok = false;
+    QString error;
+    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+import sys, json, pickle, hashlib, warnings
+sys.path.insert(0, sys.argv[2])
+import numpy as np, torch
+from tianshou.data import Batch
+b = Batch(be=np.arange(5, dtype='>u4'), bf=np.array([1.5, np.nan, -2.0], dtype='>f8'),
+          c=np.array([1 + 2j, complex(np.nan, 1), 3 - 1j]), c64=np.array([0.5j, 2], dtype=np.complex64),
+          t=torch.tensor([1 + 1j, 2 - 3j]), s=np.array(['ab', 'c']), y=np.array([b'x', b'yz']))
+pickle.dump(b, open(sys.argv[1], 'wb'))
+out = {}
+for k in b.get_keys():
+    v = b[k]
+    a = v.numpy() if isinstance(v, torch.Tensor) else v
+    leaf = {'kind': 'torch' if isinstance(v, torch.Tensor) else 'ndarray', 'dtype': str(a.dtype), 'shape': list(a.shape)}
+    if a.dtype.kind in 'biufc':
+        le = np.ascontiguousarray(a.astype(a.dtype.newbyteorder('<')))
+        leaf['sha256'] = hashlib.sha256(le.tobytes()).hexdigest()
+        with np.errstate(all='ignore'), warnings.catch_warnings():
+            warnings.simplefilter('ignore')  # complex to float64 keeps the real part
+            leaf['sum'] = float(np.nansum(a.astype(np.float64)))
+    else:
+        leaf['repr'] = [repr(x) for x in a.ravel()[:50]]
+    out[k] = leaf
+print(json.dumps(out))
+)PY"),
+                                                 {file, TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))}, &ok,
+                                                 &error);
+    QVERIFY2(ok, qPrintable(error));
+    const QJsonObject expected = QJsonDocument::fromJson(said).object();
+    QCOMPARE(expected.value(QStringLiteral("be")).toObject().value(QStringLiteral("dtype")).toString(), QStringLiteral(">u4"));
+    const Result r = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject tree = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tree")).toObject();
+    const QString diff = jsonDiff(expected, tree, QStringLiteral("tree"), false);
+    QVERIFY2(diff.isEmpty(), qPrintable(diff + QLatin1Char('\n') + QString::fromUtf8(r.out)));
 }
 
 QTEST_APPLESS_MAIN(TestCliInfo)
