@@ -249,14 +249,6 @@ double nanSumAsFloat64(const NdArray& a)
     });
 }
 
-std::complex<double> nanSumAsComplex128(const NdArray& a)
-{
-    return chunkedSum<std::complex<double>>(a.size(), [&](std::int64_t i) {
-        const std::complex<double> z = a.toComplex(i);
-        return std::isnan(z.real()) || std::isnan(z.imag()) ? std::complex<double>() : z;
-    });
-}
-
 PyValue mean(const NdArray& src)
 {
     const DType& dt = src.dtype();

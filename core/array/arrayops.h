@@ -60,9 +60,6 @@ PyValue mean(const NdArray& a);
 /// by their real part, as astype does), NaN as 0, added in numpy's order (pairwise in
 /// buffers of 8192). What manifests and `info --json` give as a key's "sum".
 double nanSumAsFloat64(const NdArray& a);
-/// np.nansum(a.astype(np.complex128)): an element counts 0 when either part is NaN (as
-/// np.isnan of a complex number says), the parts added in numpy's order.
-std::complex<double> nanSumAsComplex128(const NdArray& a);
 
 /// Arithmetic operators with broadcasting and numpy's type promotion (with numpy 1.x
 /// value-based casting for Python scalars, so `int8_array + 1` stays int8).
