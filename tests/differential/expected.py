@@ -114,7 +114,9 @@ KNOWN_BUGS = [
          both(h5_involved, either(regex(r"torch\.float32\((\d+, )*0[,)]|<f4\((\d+, )*0[,)]|"
                                         r"'kind': 'torch', 'dtype': 'float32', 'shape': \[0"),
                                   both(cls("slice.succeeds_where_tianshou_fails"),
-                                       text("too many indices for tensor of dimension 1")))),
+                                       text("too many indices for tensor of dimension 1")),
+                                  both(cls("stack.succeeds_where_tianshou_fails", "cat.succeeds_where_tianshou_fails"),
+                                       text("expects each tensor to be equal size", "Sizes of tensors must match")))),
          DECIDE),
     Rule("from_hdf5_0d_tensor", "from_hdf5 fails on 0-d tensors (torch.tensor of a scalar dataset)",
          either(cls("h5_input.read_where_tianshou_fails"), both(has("torch_0d"), text("0-d", "scalar"))), DECIDE),
@@ -163,6 +165,10 @@ KNOWN_BUGS = [
          "plain dict instead of a Batch",
          both(has("h5_plain"), either(text("'kind': 'reserved'", "Batch()", "with size 0"),
                                       regex(r"^: Batch Batch\("))), NEW),
+    Rule("fancy_index_on_empty_array",
+         "numpy does not bounds-check an index list on an array with no elements (np.zeros((0, 2))[..., "
+         "[2]] is an empty result); we refuse it as out of bounds",
+         both(cls("slice.fails_where_tianshou_succeeds"), has("empty_leaf"), text("is out of bounds")), NEW),
     Rule("empty_npz_not_recognised",
          "an .npz without arrays (a Batch of only empty Batches; just the zip end record 'PK\\x05\\x06') "
          "is not recognised as npz: 'invalid JSON'",

@@ -10,6 +10,7 @@ import os
 import warnings
 
 import numpy as np
+import torch
 from tianshou.data import Batch
 
 import compare
@@ -124,6 +125,19 @@ def _indexable(batch):
     return False
 
 
+def _has_empty_leaf(batch):
+    """Whether some array or tensor leaf has no elements."""
+    for v in batch.values():
+        if isinstance(v, Batch):
+            if _has_empty_leaf(v):
+                return True
+        elif isinstance(v, torch.Tensor) and v.numel() == 0:
+            return True
+        elif isinstance(v, np.ndarray) and v.size == 0:
+            return True
+    return False
+
+
 def random_index(rng, n):
     """A numpy index expression: valid, out of range, or not valid syntax at all."""
     if rng.random() < 0.08:
@@ -138,6 +152,8 @@ def op_slice(ctx):
     except Exception:
         n = 3
     expr = random_index(ctx.rng, n)
+    if _has_empty_leaf(ctx.transitions()):
+        ctx.features.add("empty_leaf")
     if not _indexable(ctx.transitions()):
         ctx.features.add("no_indexable_leaves")  # Tianshou's batch[...] then indexes nothing at all
     out = ctx.out("slice.pkl")
