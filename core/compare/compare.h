@@ -69,8 +69,8 @@ struct KeyComparison {
     /// Kolmogorov-Smirnov statistic of the two samples (sup |F_A - F_B|), when both have
     /// finite values.
     std::optional<double> ks;
-    /// Row comparison, when both sides have the same rows and per-row shape (and a dtype
-    /// that can be compared: not object).
+    /// Row comparison, when both sides have the same rows and per-row shape: numbers by
+    /// value, other dtypes byte for byte, object arrays and plain values by Python repr.
     bool rowsCompared = false;
     std::int64_t differingRows = 0;
     std::vector<std::int64_t> firstDifferingRows;

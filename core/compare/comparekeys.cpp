@@ -61,8 +61,13 @@ bool rowDiffers(const NdArray& a, const NdArray& b, std::int64_t r, std::int64_t
         if (!a.dtype().isFloat())
             return true;
     }
-    if (!numeric)
-        return true;
+    if (!numeric) {
+        // Object arrays: element by element, by Python repr.
+        for (std::int64_t k = r * perRow; k < (r + 1) * perRow; ++k)
+            if (a.item(k).repr() != b.item(k).repr())
+                return true;
+        return false;
+    }
     for (std::int64_t k = r * perRow; k < (r + 1) * perRow; ++k) {
         const double x = a.toDouble(k);
         const double y = b.toDouble(k);
@@ -79,8 +84,9 @@ void compareRows(KeyComparison& k, const RowSource& a, const RowSource& b, const
     const DType& ta = probeA.dtype();
     const DType& tb = probeB.dtype();
     const bool numeric = CompareDetail::hasStats(ta) && CompareDetail::hasStats(tb);
+    const bool objects = ta.isObject() && tb.isObject();
     const bool sameDtype = ta == tb && !ta.isObject() && ta.isNativeOrder();
-    if (a.rows() != b.rows() || a.shape() != b.shape() || (!numeric && !sameDtype))
+    if (a.rows() != b.rows() || a.shape() != b.shape() || (!numeric && !sameDtype && !objects))
         return;
     std::int64_t perRow = 1;
     for (std::size_t d = 1; d < a.shape().size(); ++d)
@@ -130,8 +136,16 @@ KeyComparison compareKey(const std::string& key, const PyValue* a, const PyValue
     }
     if (!sampleA.empty() && !sampleB.empty())
         k.ks = ksStatistic(std::move(sampleA), std::move(sampleB));
-    if (ra && rb)
+    if (ra && rb) {
         compareRows(k, *ra, *rb, options);
+    } else if (a && b) {
+        // Plain values (a string, a number, None) compare as one row, by Python repr.
+        k.rowsCompared = true;
+        if (a->repr() != b->repr()) {
+            k.differingRows = 1;
+            k.firstDifferingRows = {0};
+        }
+    }
     return k;
 }
 

@@ -195,6 +195,33 @@ private slots:
         }
     }
 
+    void plainValuesAndObjects()
+    {
+        // Pickled dicts whose string, object array or number differs only in value.
+        QTemporaryDir tmp;
+        bool ok = false;
+        QString error;
+        TestUtils::runPython(QStringLiteral(
+                                 "import pickle, sys\nimport numpy as np\n"
+                                 "base = {'c': 'abc', 'o': np.array(['a', None, 3], dtype=object), 'x': np.arange(3)}\n"
+                                 "for name, change in [('same', {}), ('c', {'c': 'abd'}),\n"
+                                 "                     ('o', {'o': np.array(['a', None, 4], dtype=object)})]:\n"
+                                 "    pickle.dump({**base, **change}, open(sys.argv[1] + '/' + name + '.pkl', 'wb'), protocol=4)\n"),
+                             {tmp.path()}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        const QString same = tmp.filePath(QStringLiteral("same.pkl"));
+        QCOMPARE(runCli({QStringLiteral("diff"), same, same}).exitCode, 0);
+        for (const QString& key : {QStringLiteral("c"), QStringLiteral("o")}) {
+            const Result r = runCli({QStringLiteral("diff"), same, tmp.filePath(key + QStringLiteral(".pkl")), QStringLiteral("--json")});
+            QCOMPARE(r.exitCode, 3);
+            const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+            for (const QString& other : {QStringLiteral("c"), QStringLiteral("o"), QStringLiteral("x")})
+                QCOMPARE(keyOf(report, other).value(QStringLiteral("differs")).toBool(), other == key);
+            QCOMPARE(keyOf(report, key).value(QStringLiteral("first_differing_rows")).toArray(),
+                     QJsonArray({key == QLatin1String("c") ? 0 : 2}));
+        }
+    }
+
     void differentBuffersExitThree()
     {
         const QString dir = fixtureDir(QStringLiteral("v2.0.1"));
