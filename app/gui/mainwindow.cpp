@@ -3,6 +3,7 @@
 #include <app/gui/mainwindow.h>
 
 #include <app/gui/aboutinfo.h>
+#include <app/gui/datacontroller.h>
 #include <app/gui/preferencesdialog.h>
 
 #include <app/gui/settings.h>
@@ -12,6 +13,7 @@
 #include <widgets/model/commands/removekey.h>
 #include <widgets/model/detailsmodel.h>
 #include <widgets/model/document.h>
+#include <widgets/model/keysteps.h>
 #include <widgets/model/roles.h>
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
@@ -60,7 +62,11 @@ MainWindow::MainWindow(QWidget* parent)
     , m_saveTask(new Ui::SaveTask(this))
 {
     setAcceptDrops(true);
-    m_data = new DataController(this);
+    m_data = new DataController({.documents = [this] { return m_documents; },
+                                 .current = [this] { return document(); },
+                                 .selectedEpisodes = [this] { return m_episodes->selectedEpisodes(); },
+                                 .shownEpisodes = [this] { return m_episodes->shownEpisodes(); }},
+                                this);
     m_autosave = new Ui::AutosaveManager(this);
     m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
     createPanels();
@@ -251,6 +257,7 @@ void MainWindow::connectActions()
     connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
     connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
     connect(m_data, &DataController::problem, this, &MainWindow::showError);
+    connect(m_data, &DataController::documentCreated, this, &MainWindow::addDocument);
     connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
 
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -265,15 +272,10 @@ void MainWindow::connectActions()
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { showDocument(m_documents.value(index)); });
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
     connect(m_keyTree, &Ui::KeyTreePanel::keySelected, this, [this](const QString& path) {
-        if (document())
-            document()->setCurrentKey(path);
-        m_tableModel->setKey(path);
-        m_plot->setKey(path);
-        m_image->setKey(path);
-        // Minari: choosing a key in another episode's group goes to that episode.
-        if (Ui::Document* doc = document(); doc && doc->hasEpisodeGroups()) {
-            const qint64 episode = doc->episodeOfPath(path);
-            if (episode >= 0 && episode != doc->currentEpisode())
+        if (Ui::Document* doc = document()) {
+            doc->setCurrentKey(path); // the table, plot and image follow the document's key
+            // Minari: choosing a key in another episode's group goes to that episode.
+            if (const qint64 episode = Ui::episodeToVisit(*doc, path); episode >= 0)
                 doc->goToEpisode(episode);
         }
         followCursor();
@@ -281,14 +283,8 @@ void MainWindow::connectActions()
     });
     connect(m_table, &Ui::TablePanel::currentRowChanged, this, [this](qint64 row) {
         Ui::Document* doc = document();
-        if (doc && m_tableModel->rowsAreSteps()) {
-            doc->setCurrentStep(row);
-        } else if (doc && doc->hasEpisodeGroups()) {
-            // Row r of an episode group is that episode's step r (observations and infos
-            // have one row more: their last row belongs to the last step).
-            if (const qint64 episode = doc->episodeOfPath(m_tableModel->key()); episode >= 0)
-                doc->setCurrentStep(std::min<std::int64_t>(doc->firstStepOf(episode) + row, doc->lastStepOf(episode)));
-        }
+        if (const qint64 step = doc ? Ui::stepOfKeyRow(*doc, m_tableModel->key(), row) : -1; step >= 0)
+            doc->setCurrentStep(step);
         updateActions();
     });
     connect(m_table, &Ui::TablePanel::problem, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -350,9 +346,10 @@ void MainWindow::showDocument(Ui::Document* document)
                               << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyRemoved, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus)
-                              << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus);
+                              << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus)
+                              << connect(document, &Ui::Document::currentKeyChanged, this, &MainWindow::updateActions);
         selectKey(document->currentKey());
-        document->refreshStatistics();
+        document->statistics()->refresh();
     }
     updateTitle();
     updateStatus();
@@ -378,42 +375,32 @@ void MainWindow::selectKey(const QString& path)
     const QString first = firstArray({});
     if (!first.isEmpty())
         m_keyTree->selectPath(first);
-    else
-        m_tableModel->setKey({});
+    else if (document())
+        document()->setCurrentKey({});
 }
 
 void MainWindow::followCursor()
 {
     Ui::Document* doc = document();
-    if (doc && doc->hasEpisodeGroups()) {
-        followEpisodeGroup(doc);
+    if (!doc) {
+        m_tableModel->setHighlightedRows(-1, -1);
         return;
     }
-    if (!doc || !m_tableModel->rowsAreSteps()) {
+    const QString key = m_tableModel->key();
+    if (const QString moved = Ui::keyAtCursor(*doc, key); !moved.isEmpty() && moved != key) {
+        // The table follows the cursor into the current episode's group, same key.
+        m_keyTree->selectPath(moved); // comes back here through keySelected
+        return;
+    }
+    const bool steps = m_tableModel->rowsAreSteps();
+    if (!steps && !doc->hasEpisodeGroups()) {
         m_tableModel->setHighlightedRows(-1, -1);
         return;
     }
     const qint64 episode = doc->currentEpisode();
-    m_tableModel->setHighlightedRows(doc->firstStepOf(episode), doc->lastStepOf(episode));
-    m_table->showRow(doc->currentStep());
-    updateActions();
-}
-
-void MainWindow::followEpisodeGroup(Ui::Document* doc)
-{
-    m_tableModel->setHighlightedRows(-1, -1);
-    const qint64 episode = doc->currentEpisode();
-    const QString key = m_tableModel->key();
-    const qint64 shown = doc->episodeOfPath(key);
-    if (shown >= 0 && shown != episode) {
-        // The table follows the cursor into the current episode's group, same key.
-        if (const QString moved = doc->pathInEpisode(key, episode); !moved.isEmpty()) {
-            m_keyTree->selectPath(moved); // comes back here through keySelected
-            return;
-        }
-    }
-    if (shown >= 0 && shown == episode)
-        m_table->showRow(doc->currentStep() - doc->firstStepOf(episode));
+    m_tableModel->setHighlightedRows(steps ? doc->firstStepOf(episode) : -1, steps ? doc->lastStepOf(episode) : -1);
+    if (const qint64 row = Ui::keyRowOfStep(*doc, key, doc->currentStep()); row >= 0)
+        m_table->showRow(row);
     updateActions();
 }
 

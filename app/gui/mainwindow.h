@@ -3,7 +3,6 @@
 #pragma once
 
 #include <app/gui/actions.h>
-#include <app/gui/datacontroller.h>
 
 #include <widgets/model/loader.h>
 
@@ -22,6 +21,7 @@ class QTabWidget;
 class QToolButton;
 class QTreeView;
 class QUndoGroup;
+class DataController;
 
 namespace ReplayScope::Ui {
 class BatchTreeModel;
@@ -58,8 +58,6 @@ public:
     /// edits (opened from the command line while recovery ran), the recovered copy takes
     /// that tab's place instead of showing the same file twice.
     void addRecoveredDocument(ReplayScope::Ui::Document* document);
-    /// Same as addDocument (kept for callers that think of one document).
-    void setDocument(ReplayScope::Ui::Document* document) { addDocument(document); }
     /// Opens files in the background; each becomes a tab, failures show in the window.
     void openFiles(const QStringList& paths);
     /// Closes a tab, asking to save unsaved changes; false when the user cancelled or
@@ -110,9 +108,9 @@ private:
     void connectTasks();
     void connectDataTask();
     void showDocument(ReplayScope::Ui::Document* document);
+    /// Shows the current step in the table: its row scrolled to, its episode tinted, and
+    /// for Minari data the key of the current episode's group.
     void followCursor();
-    /// followCursor() for Minari data, whose episodes are groups of the tree.
-    void followEpisodeGroup(ReplayScope::Ui::Document* doc);
     void selectKey(const QString& path);
     void updateTitle();
     void updateStatus();

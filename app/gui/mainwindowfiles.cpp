@@ -4,6 +4,7 @@
 // drag and drop.
 #include <app/gui/mainwindow.h>
 
+#include <app/gui/datacontroller.h>
 #include <app/gui/settings.h>
 
 #include <widgets/model/autosave.h>
