@@ -31,6 +31,8 @@ struct DataSources {
     std::function<QList<qint64>()> selectedEpisodes;
     /// The episodes the episode list's filter shows.
     std::function<QList<qint64>()> shownEpisodes;
+    /// The steps of the rows selected in the table (ascending, each once).
+    std::function<QList<qint64>()> selectedSteps;
 };
 
 /// The Data menu's operations and the curated export: each asks what it needs in a
@@ -79,6 +81,10 @@ public:
     void deleteEpisodesOfNavigator();
     void addKeyDialog();
     void exportDialog();
+
+    /// The numpy index Delete Rows proposes for steps (ascending, each once): `a:b` for
+    /// a run, `a` for one step, `[a, b, ...]` otherwise.
+    static QString indexOfSteps(const QList<qint64>& steps);
 
 signals:
     /// A problem to show in the window.

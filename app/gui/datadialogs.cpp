@@ -10,6 +10,7 @@
 #include <widgets/model/document.h>
 
 #include <core/error.h>
+#include <core/array/arrayops.h>
 #include <core/array/index.h>
 
 #include <QCheckBox>
@@ -247,10 +248,50 @@ void DataController::sliceDialog()
         slice(edit->text());
 }
 
+QString DataController::indexOfSteps(const QList<qint64>& steps)
+{
+    if (steps.isEmpty())
+        return {};
+    if (steps.size() == 1)
+        return QString::number(steps.front());
+    if (steps.back() - steps.front() + 1 == steps.size())
+        return QStringLiteral("%1:%2").arg(steps.front()).arg(steps.back() + 1);
+    QStringList items;
+    for (qint64 step : steps)
+        items << QString::number(step);
+    return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
 void DataController::deleteRowsDialog()
 {
-    FormDialog d(m_dialogParent, tr("Delete Rows"), tr("A numpy index of the steps to delete (undoable)."));
-    QLineEdit* edit = indexField(d, QString::number(current()->currentStep()));
+    if (current()->buffer()) {
+        // Rows of a buffer are linked into episodes by its bookkeeping (the ring's
+        // position, the episode ends); deleting single rows would break that.
+        emit problem(tr("Delete Rows works on plain data, not on a replay buffer: its rows are linked into "
+                        "episodes. Select episodes in the episode list and use Delete Selected Episodes, which "
+                        "keeps the buffer valid."));
+        return;
+    }
+    QList<qint64> steps = m_sources.selectedSteps();
+    if (steps.isEmpty())
+        steps << current()->currentStep();
+    FormDialog d(m_dialogParent, tr("Delete Rows"),
+                 tr("A numpy index of the steps to delete (undoable); it starts as the rows selected in the table."));
+    QLineEdit* edit = indexField(d, indexOfSteps(steps));
+    auto* count = new QLabel(&d.dialog);
+    d.form->addRow(count);
+    const std::int64_t total = current()->stepCount();
+    const auto recount = [edit, count, total] {
+        try {
+            const std::int64_t n = Core::atLeast1d(
+                Core::NdArray::arange(total)[Core::Index::parse(edit->text().toStdString())]).size();
+            count->setText(tr("Deletes %Ln rows of %L1.", nullptr, static_cast<int>(n)).arg(total));
+        } catch (const Core::Error&) {
+            count->clear(); // indexField says what is wrong
+        }
+    };
+    connect(edit, &QLineEdit::textChanged, &d.dialog, recount);
+    recount();
     if (d.exec())
         deleteRows(edit->text());
 }

@@ -34,6 +34,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -48,6 +49,8 @@
 #include <QTreeView>
 #include <QUndoGroup>
 #include <QVBoxLayout>
+
+#include <set>
 
 using namespace ReplayScope;
 
@@ -65,7 +68,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_data = new DataController({.documents = [this] { return m_documents; },
                                  .current = [this] { return document(); },
                                  .selectedEpisodes = [this] { return m_episodes->selectedEpisodes(); },
-                                 .shownEpisodes = [this] { return m_episodes->shownEpisodes(); }},
+                                 .shownEpisodes = [this] { return m_episodes->shownEpisodes(); },
+                                 .selectedSteps = [this] { return selectedSteps(); }},
                                 this);
     m_autosave = new Ui::AutosaveManager(this);
     m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
@@ -78,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
         resize(1200, 760);
     restoreState(Settings::windowState());
     showDocument(nullptr);
+    qApp->installEventFilter(this); // see eventFilter(): Ctrl+E everywhere
 }
 
 MainWindow::~MainWindow()
@@ -241,6 +246,10 @@ void MainWindow::connectActions()
     connect(a.lastEpisode, &QAction::triggered, this,
             [this] { document()->goToEpisode(document()->episodes().count() - 1); });
     connect(a.previousEpisode, &QAction::triggered, this, [this] { moveEpisode(-1); });
+    connect(m_errors, &Ui::ErrorBanner::dismissed, this, [this] {
+        m_windowErrors.clear();
+        m_documentErrors.remove(document());
+    });
     connect(a.nextEpisode, &QAction::triggered, this, [this] { moveEpisode(+1); });
     connect(a.goToEpisode, &QAction::triggered, this, &MainWindow::goToEpisodeDialog);
     connect(a.previousStep, &QAction::triggered, this, [this] { document()->previousStep(); });
@@ -256,7 +265,7 @@ void MainWindow::connectActions()
     connect(a.deleteEpisodes, &QAction::triggered, m_data, &DataController::deleteEpisodesOfNavigator);
     connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
     connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
-    connect(m_data, &DataController::problem, this, &MainWindow::showError);
+    connect(m_data, &DataController::problem, this, [this](const QString& m) { showError(m, document()); });
     connect(m_data, &DataController::documentCreated, this, &MainWindow::addDocument);
     connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
 
@@ -351,6 +360,8 @@ void MainWindow::showDocument(Ui::Document* document)
         selectKey(document->currentKey());
         document->statistics()->refresh();
     }
+    m_shownEpisode = document ? document->currentEpisode() : -1;
+    refreshErrors();
     updateTitle();
     updateStatus();
     updateActions();
@@ -399,16 +410,51 @@ void MainWindow::followCursor()
     }
     const qint64 episode = doc->currentEpisode();
     m_tableModel->setHighlightedRows(steps ? doc->firstStepOf(episode) : -1, steps ? doc->lastStepOf(episode) : -1);
-    if (const qint64 row = Ui::keyRowOfStep(*doc, key, doc->currentStep()); row >= 0)
+    if (const qint64 row = Ui::keyRowOfStep(*doc, key, doc->currentStep()); row >= 0) {
         m_table->showRow(row);
+        // Arriving at an episode's first step (Next, Previous, Go to, a click in the
+        // list or on a return bar) shows the episode from the top, not as the last row
+        // under the end of the one before.
+        if (episode >= 0 && episode != m_shownEpisode && doc->currentStep() == doc->firstStepOf(episode))
+            m_table->tableView()->scrollTo(m_table->tableView()->currentIndex(), QAbstractItemView::PositionAtTop);
+    }
+    m_shownEpisode = episode;
     updateActions();
+}
+
+QList<qint64> MainWindow::selectedSteps() const
+{
+    const Ui::Document* doc = document();
+    if (!doc)
+        return {};
+    // Whole rows or single cells, contiguous or not: each row once.
+    std::set<qint64> steps;
+    for (const QModelIndex& index : m_table->tableView()->selectionModel()->selectedIndexes()) {
+        const qint64 step = Ui::stepOfKeyRow(*doc, m_tableModel->key(), m_tableModel->absoluteRow(index.row()));
+        if (step >= 0)
+            steps.insert(step);
+    }
+    return {steps.begin(), steps.end()};
+}
+
+qint64 MainWindow::neighbourEpisode(qint64 direction) const
+{
+    const qint64 current = document()->currentEpisode();
+    const QList<qint64> shown = m_episodes->shownEpisodes(); // ascending
+    if (direction > 0) {
+        const auto next = std::upper_bound(shown.begin(), shown.end(), current);
+        return next == shown.end() ? -1 : *next;
+    }
+    const auto at = std::lower_bound(shown.begin(), shown.end(), current);
+    return at == shown.begin() ? -1 : *std::prev(at);
 }
 
 void MainWindow::moveEpisode(qint64 delta)
 {
-    Ui::Document* doc = document();
-    const qint64 current = doc->currentEpisode();
-    doc->goToEpisode(current < 0 ? 0 : current + delta);
+    // Next and Previous go to the episodes the navigator shows: with a filter set (only
+    // truncated ones, returns above a bound), the others are skipped.
+    if (const qint64 episode = neighbourEpisode(delta); episode >= 0)
+        document()->goToEpisode(episode);
 }
 
 void MainWindow::goToEpisodeDialog()
@@ -477,7 +523,41 @@ void MainWindow::showShortcuts()
     dialog.exec();
 }
 
-void MainWindow::showError(const QString& message)
+void MainWindow::showError(const QString& message, Ui::Document* document)
 {
-    m_errors->showMessage(message);
+    if (document)
+        m_documentErrors[document].append(message);
+    else
+        m_windowErrors.append(message);
+    refreshErrors();
+}
+
+void MainWindow::clearErrors(Ui::Document* document)
+{
+    if (document ? m_documentErrors.remove(document) > 0 : !m_windowErrors.isEmpty()) {
+        if (!document)
+            m_windowErrors.clear();
+        refreshErrors();
+    }
+}
+
+void MainWindow::refreshErrors()
+{
+    m_errors->setMessages(m_windowErrors + m_documentErrors.value(document()));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // A line edit takes Ctrl+E (end of line) before shortcuts are tried; Go to Episode
+    // is what the user means in this window, whatever has focus.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && widget->window() == this && m_actions->goToEpisode->isEnabled()
+            && QKeySequence(key->keyCombination()) == m_actions->goToEpisode->shortcut()) {
+            event->ignore(); // not taken by the widget: the shortcut map gets it
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }

@@ -6,6 +6,7 @@
 
 #include <widgets/model/loader.h>
 
+#include <QHash>
 #include <QList>
 #include <QMainWindow>
 #include <QMetaObject>
@@ -98,6 +99,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Go to Episode's shortcut wins over text fields that take Ctrl+E themselves.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -124,7 +127,19 @@ private:
     /// Asks what to do with unsaved changes: true to go on closing (discarded), false to
     /// stop (cancelled, or a save was started and the close resumes when it succeeds).
     bool resolveUnsaved(ReplayScope::Ui::Document* document);
-    void showError(const QString& message);
+    /// resolveUnsaved() for quitting: one question for all unsaved documents (Save All,
+    /// Discard All, Cancel) when there are several.
+    bool resolveAllUnsaved();
+    /// Shows an error in the banner: of document (kept with its tab, shown while it is
+    /// the current one) or, without one, of the window (files that could not be opened).
+    void showError(const QString& message, ReplayScope::Ui::Document* document = nullptr);
+    /// The next success of the same kind clears the errors it follows.
+    void clearErrors(ReplayScope::Ui::Document* document);
+    void refreshErrors();
+    /// The steps of the rows selected in the table (ascending, each once).
+    QList<qint64> selectedSteps() const;
+    /// Next (+1) or previous (-1) of the episodes the navigator's filter shows.
+    qint64 neighbourEpisode(qint64 direction) const;
     /// The tab showing the file at absolutePath, or -1.
     int indexOfFile(const QString& absolutePath) const;
 
@@ -154,4 +169,9 @@ private:
     QList<QMetaObject::Connection> m_documentConnections; // to the shown document
     QPointer<ReplayScope::Ui::Document> m_closeAfterSave; // close this tab once saved
     bool m_quitAfterSave = false;
+    QPointer<ReplayScope::Ui::Document> m_dataSource; // what the running Data operation reads
+    bool m_saveAllThenQuit = false; // the user chose Save All when quitting
+    QHash<const ReplayScope::Ui::Document*, QStringList> m_documentErrors;
+    QStringList m_windowErrors;
+    qint64 m_shownEpisode = -1; // the episode the table last scrolled to
 };
