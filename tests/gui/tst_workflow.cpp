@@ -10,6 +10,7 @@
 
 #include <core/demo/cartpole.h>
 #include <widgets/model/document.h>
+#include <widgets/model/episodelistmodel.h>
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
@@ -29,6 +30,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTableView>
@@ -215,6 +217,21 @@ private slots:
         QCOMPARE(doc->currentEpisode(), longOnes[2]);
         window.actions().previousEpisode->trigger();
         QCOMPARE(doc->currentEpisode(), longOnes[1]);
+    }
+
+    // Item 4: the episode box counts from 0 as the list does: "(0–110)", not "of 111".
+    void testEpisodeNumbersCountOneWay()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        const qint64 count = window.document()->episodes().count();
+        QStringList texts;
+        for (const QLabel* label : window.episodeNavigator()->findChildren<QLabel*>())
+            texts << label->text();
+        QVERIFY2(texts.contains(QStringLiteral("(0–%1)").arg(count - 1)), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(!texts.contains(QStringLiteral("of %1").arg(count)));
+        QCOMPARE(window.episodeNavigator()->episodeBox()->maximum(), int(count - 1));
+        QCOMPARE(window.episodeNavigator()->model()->index(0, 0).data().toString(), QStringLiteral("0"));
     }
 
     // Errors: every failed file is listed; a truncated pickle says so in plain words;
