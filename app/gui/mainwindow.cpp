@@ -238,8 +238,10 @@ void MainWindow::connectActions()
     connect(a.editValue, &QAction::triggered, m_table, &Ui::TablePanel::editCurrentCell);
     connect(a.deleteKey, &QAction::triggered, this, [this] {
         const QString path = m_keyTree->currentPath();
-        if (document() && !path.isEmpty())
+        if (document() && !path.isEmpty()) {
             document()->undoStack()->push(new Ui::RemoveKey(document(), path));
+            warnIfBufferKey(document(), path);
+        }
     });
 
     connect(a.firstEpisode, &QAction::triggered, this, [this] { document()->goToEpisode(0); });
@@ -356,7 +358,9 @@ void MainWindow::showDocument(Ui::Document* document)
                               << connect(document, &Ui::Document::keyRemoved, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus)
-                              << connect(document, &Ui::Document::currentKeyChanged, this, &MainWindow::updateActions);
+                              << connect(document, &Ui::Document::currentKeyChanged, this, &MainWindow::updateActions)
+                              << connect(document, &Ui::Document::keyRenamed, this,
+                                         [this, document](const QString& from) { warnIfBufferKey(document, from); });
         selectKey(document->currentKey());
         document->statistics()->refresh();
     }
@@ -530,6 +534,21 @@ void MainWindow::showError(const QString& message, Ui::Document* document)
     else
         m_windowErrors.append(message);
     refreshErrors();
+}
+
+void MainWindow::warnIfBufferKey(Ui::Document* document, const QString& path)
+{
+    // The keys Tianshou's buffers are built on: without one of them under its own name,
+    // load/load_hdf5 in Python do not give a working buffer back.
+    static const QStringList required{QStringLiteral("obs"),        QStringLiteral("act"),
+                                      QStringLiteral("rew"),        QStringLiteral("terminated"),
+                                      QStringLiteral("truncated"),  QStringLiteral("done"),
+                                      QStringLiteral("obs_next")};
+    if (document->buffer() && required.contains(path))
+        showError(tr("'%1' is a key Tianshou's buffers need: without it, Tianshou will not load the saved file as a "
+                     "buffer (Undo brings it back).")
+                      .arg(path),
+                  document);
 }
 
 void MainWindow::clearErrors(Ui::Document* document)

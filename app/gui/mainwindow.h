@@ -136,6 +136,8 @@ private:
     /// The next success of the same kind clears the errors it follows.
     void clearErrors(ReplayScope::Ui::Document* document);
     void refreshErrors();
+    /// Warns when path (renamed or deleted) is a key a Tianshou buffer cannot do without.
+    void warnIfBufferKey(ReplayScope::Ui::Document* document, const QString& path);
     /// The steps of the rows selected in the table (ascending, each once).
     QList<qint64> selectedSteps() const;
     /// Next (+1) or previous (-1) of the episodes the navigator's filter shows.

@@ -9,7 +9,9 @@
 #include <app/gui/settings.h>
 
 #include <core/demo/cartpole.h>
+#include <widgets/model/batchtreemodel.h>
 #include <widgets/model/document.h>
+#include <widgets/model/roles.h>
 #include <widgets/model/episodelistmodel.h>
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
@@ -34,6 +36,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTableView>
+#include <QTreeView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -171,6 +174,30 @@ private slots:
         QVERIFY(window.tableModel()->setData(cell, other));
         QCOMPARE(doc->undoStack()->count(), 1);
         QVERIFY(doc->isModified());
+    }
+
+    // Item 3: renaming or deleting a key a Tianshou buffer needs warns; others do not.
+    void testBufferKeysTianshouNeedsWarn()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("info.t")));
+        window.actions().deleteKey->trigger();
+        QCOMPARE(window.errorBanner()->message(), QString());
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("act")));
+        window.actions().deleteKey->trigger();
+        QVERIFY(!window.document()->valueAt(QStringLiteral("act")));
+        QVERIFY2(window.errorBanner()->message().contains(QStringLiteral("'act'")),
+                 qPrintable(window.errorBanner()->message()));
+        QVERIFY(window.errorBanner()->message().contains(QStringLiteral("Tianshou will not load")));
+        QModelIndex rew;
+        for (int r = 0; r < window.keyModel()->rowCount(); ++r)
+            if (window.keyModel()->index(r, 0).data(Ui::KeyPathRole).toString() == QStringLiteral("rew"))
+                rew = window.keyModel()->index(r, 0);
+        QVERIFY(rew.isValid());
+        QVERIFY(window.keyModel()->setData(rew, QStringLiteral("reward")));
+        QVERIFY(window.document()->valueAt(QStringLiteral("reward")));
+        QVERIFY(window.errorBanner()->message().contains(QStringLiteral("'rew'")));
     }
 
     // Item 4: Next/Previous Episode put the episode's first row at the top of the table.
