@@ -520,7 +520,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Batch.cat der markierten Dokumente in dieser Reihenfolge (Buffer liefern ihre Übergänge, die ältesten zuerst).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Documents:</source>
         <translation>Dokumente:</translation>
     </message>
@@ -716,17 +716,30 @@
         <translation>Ein numpy-Index der Zeilen wie in b[index]; das Ergebnis wird als neues Dokument geöffnet.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
+        <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
+        <translation>„Zeilen löschen“ wirkt auf einfache Daten, nicht auf einen Replay-Buffer: Seine Zeilen sind zu Episoden verknüpft. Wählen Sie Episoden in der Episodenliste und verwenden Sie „Ausgewählte Episoden löschen“, das den Buffer gültig hält.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Delete Rows</source>
         <translation>Zeilen löschen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>A numpy index of the steps to delete (undoable).</source>
-        <translation>Ein numpy-Index der zu löschenden Schritte (rückgängig machbar).</translation>
+        <location line="+1"/>
+        <source>A numpy index of the steps to delete (undoable); it starts as the rows selected in the table.</source>
+        <translation>Ein numpy-Index der zu löschenden Schritte (rückgängig machbar); er beginnt mit den in der Tabelle ausgewählten Zeilen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Deletes %Ln rows of %L1.</source>
+        <translation>
+            <numerusform>Löscht %Ln Zeile von %L1.</numerusform>
+            <numerusform>Löscht %Ln Zeilen von %L1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Select the episodes to delete in the episode list first.</source>
         <translation>Wählen Sie zuerst in der Episodenliste die zu löschenden Episoden aus.</translation>
     </message>
@@ -761,7 +774,7 @@
         <translation>Ausdruck:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+13"/>
         <source>Export Episodes</source>
         <translation>Episoden exportieren</translation>
@@ -818,12 +831,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-236"/>
+        <location line="-276"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>z. B. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -890,7 +903,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+103"/>
+        <location filename="../widgets/model/document.cpp" line="+107"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -910,7 +923,7 @@
         <translation>Keine Episoden in diesen Daten.</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; ist kein gültiger Schlüsselname</translation>
     </message>
@@ -1166,11 +1179,16 @@
         <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
         <translation>der Tianshou-%1 seiner Übergänge (gespeicherte Schlüssel: replayscope-cli info)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
+        <translation>Die Datei endet zu früh: Sie ist unvollständig, vielleicht durch ein unterbrochenes Speichern oder Herunterladen. Details: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1255,7 +1273,7 @@
         <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+243"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1303,7 +1321,12 @@
         <translation>Über ReplayScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
+        <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -1328,7 +1351,7 @@
         <translation>%1 wird gespeichert…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1338,12 +1361,12 @@
         <translation>%1 konnte nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1: done</source>
         <translation>%1: fertig</translation>
     </message>
@@ -1358,12 +1381,17 @@
         <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>%1 has no unsaved changes</source>
+        <translation>%1 hat keine ungespeicherten Änderungen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen auf .pkl (Pickle), .h5 (HDF5) oder .npz (numpy).</translation>
     </message>
@@ -1383,19 +1411,33 @@
         <translation>numpy-Arrays (*.npz)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+54"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%Ln documents have unsaved changes:</source>
+        <translation>
+            <numerusform>%Ln Dokument hat ungespeicherte Änderungen:</numerusform>
+            <numerusform>%Ln Dokumente haben ungespeicherte Änderungen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard All</source>
+        <translation>Alle verwerfen</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1573,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
@@ -1851,9 +1893,9 @@
         <translation>Episode</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>of %L1</source>
-        <translation>von %L1</translation>
+        <location line="+69"/>
+        <source>(0–%L1)</source>
+        <translation>(0–%L1)</translation>
     </message>
 </context>
 <context>
@@ -1913,12 +1955,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>Play through the current episode</source>
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
@@ -1933,7 +1975,7 @@
         <translation>Schritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>%1 · step %L2</source>
         <translation>%1 · Schritt %L2</translation>
     </message>
@@ -2122,7 +2164,7 @@
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -2204,7 +2246,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
         <source>Step %1, storage slot %2</source>
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
@@ -2244,7 +2286,7 @@
         <translation>%1 → %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+32"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>

@@ -520,7 +520,7 @@
         <translation>No se puede exportar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
         <source>Stack Documents</source>
         <translation>Apilar documentos</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Batch.cat de los documentos marcados, en este orden (los búferes dan sus transiciones de la más antigua a la más reciente).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Documents:</source>
         <translation>Documentos:</translation>
     </message>
@@ -716,17 +716,30 @@
         <translation>Un índice numpy de las filas, como en b[index]; el resultado se abre como documento nuevo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
+        <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
+        <translation>Eliminar filas funciona con datos simples, no con un búfer de repetición: sus filas están enlazadas en episodios. Seleccione episodios en la lista de episodios y use Eliminar episodios seleccionados, que mantiene el búfer válido.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Delete Rows</source>
         <translation>Eliminar filas</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>A numpy index of the steps to delete (undoable).</source>
-        <translation>Un índice numpy de los pasos que se eliminarán (se puede deshacer).</translation>
+        <location line="+1"/>
+        <source>A numpy index of the steps to delete (undoable); it starts as the rows selected in the table.</source>
+        <translation>Un índice de numpy de los pasos a eliminar (se puede deshacer); empieza con las filas seleccionadas en la tabla.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Deletes %Ln rows of %L1.</source>
+        <translation>
+            <numerusform>Elimina %Ln fila de %L1.</numerusform>
+            <numerusform>Elimina %Ln filas de %L1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Select the episodes to delete in the episode list first.</source>
         <translation>Seleccione primero en la lista de episodios los episodios que desea eliminar.</translation>
     </message>
@@ -761,7 +774,7 @@
         <translation>Expresión:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+13"/>
         <source>Export Episodes</source>
         <translation>Exportar episodios</translation>
@@ -818,12 +831,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-236"/>
+        <location line="-276"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ej. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -890,7 +903,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+103"/>
+        <location filename="../widgets/model/document.cpp" line="+107"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -910,7 +923,7 @@
         <translation>No hay episodios en estos datos.</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave válido</translation>
     </message>
@@ -1166,11 +1179,16 @@
         <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
         <translation>el %1 de Tianshou de sus transiciones (claves almacenadas: replayscope-cli info)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
+        <translation>El archivo termina antes de tiempo: está incompleto, quizá por un guardado o una descarga interrumpidos. Detalles: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1255,7 +1273,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+243"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1303,7 +1321,12 @@
         <translation>Acerca de ReplayScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
+        <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -1328,7 +1351,7 @@
         <translation>Guardando %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
@@ -1338,12 +1361,12 @@
         <translation>No se pudo recuperar %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1: done</source>
         <translation>%1: completado</translation>
     </message>
@@ -1358,12 +1381,17 @@
         <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>%1 has no unsaved changes</source>
+        <translation>%1 no tiene cambios sin guardar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>No se puede saber el formato de %1: use un nombre de archivo .pkl (pickle), .h5 (HDF5) o .npz (numpy).</translation>
     </message>
@@ -1383,19 +1411,33 @@
         <translation>arrays de numpy (*.npz)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+54"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%Ln documents have unsaved changes:</source>
+        <translation>
+            <numerusform>%Ln documento tiene cambios sin guardar:</numerusform>
+            <numerusform>%Ln documentos tienen cambios sin guardar:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard All</source>
+        <translation>Descartar todo</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1573,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
@@ -1851,9 +1893,9 @@
         <translation>Episodio</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>of %L1</source>
-        <translation>de %L1</translation>
+        <location line="+69"/>
+        <source>(0–%L1)</source>
+        <translation>(0–%L1)</translation>
     </message>
 </context>
 <context>
@@ -1913,12 +1955,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>Play through the current episode</source>
         <translation>Reproducir el episodio actual</translation>
     </message>
@@ -1933,7 +1975,7 @@
         <translation>Pasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>%1 · step %L2</source>
         <translation>%1 · paso %L2</translation>
     </message>
@@ -2122,7 +2164,7 @@
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -2204,7 +2246,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
         <source>Step %1, storage slot %2</source>
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>
@@ -2244,7 +2286,7 @@
         <translation>Renombrar %1 → %2</translation>
     </message>
     <message>
-        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+32"/>
         <source>Edit %1</source>
         <translation>Editar %1</translation>
     </message>

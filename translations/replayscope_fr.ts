@@ -520,7 +520,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Batch.cat des documents cochés, dans cet ordre (les tampons fournissent leurs transitions de la plus ancienne à la plus récente).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Documents:</source>
         <translation>Documents :</translation>
     </message>
@@ -716,17 +716,30 @@
         <translation>Un index numpy des lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
+        <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
+        <translation>Supprimer des lignes agit sur des données simples, pas sur un tampon de rejeu : ses lignes sont liées en épisodes. Sélectionnez des épisodes dans la liste des épisodes et utilisez Supprimer les épisodes sélectionnés, qui garde le tampon valide.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Delete Rows</source>
         <translation>Supprimer des lignes</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>A numpy index of the steps to delete (undoable).</source>
-        <translation>Un index numpy des pas à supprimer (annulable).</translation>
+        <location line="+1"/>
+        <source>A numpy index of the steps to delete (undoable); it starts as the rows selected in the table.</source>
+        <translation>Un index numpy des pas à supprimer (annulable) ; il commence par les lignes sélectionnées dans le tableau.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Deletes %Ln rows of %L1.</source>
+        <translation>
+            <numerusform>Supprime %Ln ligne sur %L1.</numerusform>
+            <numerusform>Supprime %Ln lignes sur %L1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Select the episodes to delete in the episode list first.</source>
         <translation>Sélectionnez d&apos;abord les épisodes à supprimer dans la liste des épisodes.</translation>
     </message>
@@ -761,7 +774,7 @@
         <translation>Expression :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+13"/>
         <source>Export Episodes</source>
         <translation>Exporter des épisodes</translation>
@@ -818,12 +831,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-236"/>
+        <location line="-276"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ex. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -890,7 +903,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+103"/>
+        <location filename="../widgets/model/document.cpp" line="+107"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -910,7 +923,7 @@
         <translation>Aucun épisode dans ces données.</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de clé valide</translation>
     </message>
@@ -1166,11 +1179,16 @@
         <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
         <translation>le %1 Tianshou de ses transitions (clés stockées : replayscope-cli info)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
+        <translation>Le fichier se termine trop tôt : il est incomplet, peut-être à cause d’un enregistrement ou d’un téléchargement interrompu. Détails : %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1255,7 +1273,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+243"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1303,7 +1321,12 @@
         <translation>À propos de ReplayScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
+        <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1328,7 +1351,7 @@
         <translation>Enregistrement de %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -1338,12 +1361,12 @@
         <translation>Impossible de récupérer %1 : %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1: done</source>
         <translation>%1 : terminé</translation>
     </message>
@@ -1358,12 +1381,17 @@
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>%1 has no unsaved changes</source>
+        <translation>%1 n’a pas de modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier .pkl (pickle), .h5 (HDF5) ou .npz (numpy).</translation>
     </message>
@@ -1383,19 +1411,33 @@
         <translation>tableaux numpy (*.npz)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+54"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 contient des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%Ln documents have unsaved changes:</source>
+        <translation>
+            <numerusform>%Ln document a des modifications non enregistrées :</numerusform>
+            <numerusform>%Ln documents ont des modifications non enregistrées :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard All</source>
+        <translation>Tout abandonner</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1573,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
@@ -1851,9 +1893,9 @@
         <translation>Épisode</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>of %L1</source>
-        <translation>sur %L1</translation>
+        <location line="+69"/>
+        <source>(0–%L1)</source>
+        <translation>(0–%L1)</translation>
     </message>
 </context>
 <context>
@@ -1913,12 +1955,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>Play through the current episode</source>
         <translation>Lire l&apos;épisode actuel</translation>
     </message>
@@ -1933,7 +1975,7 @@
         <translation>Pas par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>%1 · step %L2</source>
         <translation>%1 · pas %L2</translation>
     </message>
@@ -2122,7 +2164,7 @@
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -2204,7 +2246,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
         <source>Step %1, storage slot %2</source>
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
@@ -2244,7 +2286,7 @@
         <translation>Renommer %1 → %2</translation>
     </message>
     <message>
-        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+32"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>

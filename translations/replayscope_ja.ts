@@ -515,7 +515,7 @@
         <translation>エクスポートできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
         <source>Stack Documents</source>
         <translation>ドキュメントのスタック</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>チェックしたドキュメントをこの順序で Batch.cat します（バッファは遷移を古い順に渡します）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Documents:</source>
         <translation>ドキュメント:</translation>
     </message>
@@ -708,17 +708,29 @@
         <translation>行の numpy インデックス（b[index] と同じ書き方）。結果は新しいドキュメントとして開きます。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
+        <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
+        <translation>行の削除は通常のデータに対して動作し、リプレイバッファには使えません。バッファの行はエピソードとしてつながっています。エピソード一覧でエピソードを選び、バッファを有効に保つ「選択したエピソードを削除」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Delete Rows</source>
         <translation>行の削除</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>A numpy index of the steps to delete (undoable).</source>
-        <translation>削除するステップの numpy インデックス（元に戻せます）。</translation>
+        <location line="+1"/>
+        <source>A numpy index of the steps to delete (undoable); it starts as the rows selected in the table.</source>
+        <translation>削除するステップの numpy インデックス（元に戻せます）。最初は表で選択した行になります。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Deletes %Ln rows of %L1.</source>
+        <translation>
+            <numerusform>%L1 行のうち %Ln 行を削除します。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Select the episodes to delete in the episode list first.</source>
         <translation>先にエピソード一覧で削除するエピソードを選択してください。</translation>
     </message>
@@ -753,7 +765,7 @@
         <translation>式:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+13"/>
         <source>Export Episodes</source>
         <translation>エピソードのエクスポート</translation>
@@ -809,12 +821,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-236"/>
+        <location line="-276"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例: 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -881,7 +893,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+103"/>
+        <location filename="../widgets/model/document.cpp" line="+107"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -901,7 +913,7 @@
         <translation>このデータにはエピソードがありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; は有効なキー名ではありません</translation>
     </message>
@@ -1157,11 +1169,16 @@
         <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
         <translation>遷移の Tianshou %1 (保存されたキー: replayscope-cli info)</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
+        <translation>ファイルが途中で終わっています。保存やダウンロードが中断されたため不完全なのかもしれません。詳細: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1246,7 +1263,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+243"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1293,7 +1310,12 @@
         <translation>ReplayScope について</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
+        <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1318,7 +1340,7 @@
         <translation>%1 を保存しています…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -1328,12 +1350,12 @@
         <translation>%1 を復元できませんでした: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Could not save %1: %2</source>
         <translation>%1 を保存できませんでした: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1: done</source>
         <translation>%1: 完了</translation>
     </message>
@@ -1348,12 +1370,17 @@
         <translation>%1 は別の未保存の変更があるまま開いています。復元したコピーは新しいタブにあります</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>%1 has no unsaved changes</source>
+        <translation>%1 に未保存の変更はありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>%1 の形式が判別できません。.pkl（pickle）、.h5（HDF5）、.npz（numpy）のファイル名を使ってください。</translation>
     </message>
@@ -1373,19 +1400,32 @@
         <translation>numpy 配列 (*.npz)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+54"/>
         <source>Unsaved Changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 には未保存の変更があります。閉じる前に保存しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%Ln documents have unsaved changes:</source>
+        <translation>
+            <numerusform>%Ln 個のドキュメントに未保存の変更があります:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard All</source>
+        <translation>すべて破棄</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1561,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -1841,9 +1881,9 @@
         <translation>エピソード</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>of %L1</source>
-        <translation>/ %L1</translation>
+        <location line="+69"/>
+        <source>(0–%L1)</source>
+        <translation>(0–%L1)</translation>
     </message>
 </context>
 <context>
@@ -1903,12 +1943,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>Play through the current episode</source>
         <translation>現在のエピソードを再生</translation>
     </message>
@@ -1923,7 +1963,7 @@
         <translation>再生中の 1 秒あたりのステップ数</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>%1 · step %L2</source>
         <translation>%1 · ステップ %L2</translation>
     </message>
@@ -2110,7 +2150,7 @@
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -2192,7 +2232,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
         <source>Step %1, storage slot %2</source>
         <translation>ステップ %1、格納スロット %2</translation>
     </message>
@@ -2232,7 +2272,7 @@
         <translation>名前を変更 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+32"/>
         <source>Edit %1</source>
         <translation>%1 を編集</translation>
     </message>

@@ -515,7 +515,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>按此顺序对勾选的文档执行 Batch.cat（缓冲区按从旧到新的顺序提供其转移）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Documents:</source>
         <translation>文档：</translation>
     </message>
@@ -708,17 +708,29 @@
         <translation>行的 numpy 索引，用法同 b[index]；结果将作为新文档打开。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+26"/>
+        <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
+        <translation>删除行适用于普通数据，而不适用于回放缓冲区：其行被链接成回合。请在回合列表中选择回合，然后使用“删除所选回合”，它会保持缓冲区有效。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Delete Rows</source>
         <translation>删除行</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>A numpy index of the steps to delete (undoable).</source>
-        <translation>要删除的步的 numpy 索引（可撤销）。</translation>
+        <location line="+1"/>
+        <source>A numpy index of the steps to delete (undoable); it starts as the rows selected in the table.</source>
+        <translation>要删除的步的 numpy 索引（可撤销）；初始为表格中选中的行。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Deletes %Ln rows of %L1.</source>
+        <translation>
+            <numerusform>删除 %L1 行中的 %Ln 行。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Select the episodes to delete in the episode list first.</source>
         <translation>请先在回合列表中选择要删除的回合。</translation>
     </message>
@@ -753,7 +765,7 @@
         <translation>表达式：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+13"/>
         <source>Export Episodes</source>
         <translation>导出回合</translation>
@@ -809,12 +821,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-236"/>
+        <location line="-276"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例如 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
@@ -881,7 +893,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+103"/>
+        <location filename="../widgets/model/document.cpp" line="+107"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -901,7 +913,7 @@
         <translation>此数据中没有回合。</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentedit.cpp" line="+74"/>
+        <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; 不是有效的键名</translation>
     </message>
@@ -1157,11 +1169,16 @@
         <source>the Tianshou %1 of its transitions (stored keys: replayscope-cli info)</source>
         <translation>其转移的 Tianshou %1（存储的键：replayscope-cli info）</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
+        <translation>文件提前结束：它不完整，可能是保存或下载被中断。详细信息：%1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1246,7 +1263,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+243"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1293,7 +1310,12 @@
         <translation>关于 ReplayScope</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+38"/>
+        <location line="+27"/>
+        <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
+        <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1318,7 +1340,7 @@
         <translation>正在保存 %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1328,12 +1350,12 @@
         <translation>无法恢复 %1：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1: done</source>
         <translation>%1：已完成</translation>
     </message>
@@ -1348,12 +1370,17 @@
         <translation>%1 已打开且有其他未保存的更改；恢复的副本在新标签页中</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>%1 has no unsaved changes</source>
+        <translation>%1 没有未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>无法判断 %1 的格式：请使用 .pkl（pickle）、.h5（HDF5）或 .npz（numpy）文件名。</translation>
     </message>
@@ -1373,19 +1400,32 @@
         <translation>numpy 数组 (*.npz)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+54"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 有未保存的更改。关闭前要保存吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%Ln documents have unsaved changes:</source>
+        <translation>
+            <numerusform>%Ln 个文档有未保存的更改：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard All</source>
+        <translation>全部丢弃</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1561,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+277"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1841,9 +1881,9 @@
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>of %L1</source>
-        <translation>共 %L1 个</translation>
+        <location line="+69"/>
+        <source>(0–%L1)</source>
+        <translation>(0–%L1)</translation>
     </message>
 </context>
 <context>
@@ -1903,12 +1943,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-163"/>
         <source>Play through the current episode</source>
         <translation>播放当前回合</translation>
     </message>
@@ -1923,7 +1963,7 @@
         <translation>播放时每秒的步数</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>%1 · step %L2</source>
         <translation>%1 · 第 %L2 步</translation>
     </message>
@@ -2110,7 +2150,7 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -2192,7 +2232,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
         <source>Step %1, storage slot %2</source>
         <translation>第 %1 步，存储槽 %2</translation>
     </message>
@@ -2232,7 +2272,7 @@
         <translation>重命名 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../widgets/model/commands/setvalue.cpp" line="+26"/>
+        <location filename="../widgets/model/commands/setvalue.cpp" line="+32"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>

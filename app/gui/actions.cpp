@@ -127,7 +127,7 @@ void Actions::updateDataEnabled(const ReplayScope::Ui::Document* document, int d
     cat->setEnabled(open && documentCount > 1);
     for (QAction* action : {split, sample, dropNull, slice})
         action->setEnabled(rows);
-    deleteRows->setEnabled(editable && !document->buffer());
+    deleteRows->setEnabled(editable); // for buffers it says why it cannot
     const bool episodes = rows && document->episodes().count() > 0;
     deleteEpisodes->setEnabled(editable && episodes);
     addKey->setEnabled(editable);

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include <app/gui/datacontroller.h>
 
-#include <app/gui/mainwindow.h>
-
 #include <widgets/model/commands/addkey.h>
 #include <widgets/model/commands/replacedata.h>
 #include <widgets/model/data/dataops.h>
@@ -17,12 +15,14 @@
 #include <core/error.h>
 
 #include <QCoreApplication>
+#include <QWidget>
 
 using namespace ReplayScope;
 
-DataController::DataController(MainWindow* window)
-    : QObject(window)
-    , m_window(window)
+DataController::DataController(DataSources sources, QWidget* dialogParent)
+    : QObject(dialogParent)
+    , m_sources(std::move(sources))
+    , m_dialogParent(dialogParent)
     , m_task(new Ui::DataTask(this))
 {
     connect(m_task, &Ui::DataTask::finished, this,
@@ -33,7 +33,7 @@ DataController::DataController(MainWindow* window)
                     // Modified from the start: the result exists nowhere else, so closing
                     // it asks first, the title shows '*' and autosave keeps a copy.
                     doc->undoStack()->resetClean();
-                    m_window->addDocument(doc);
+                    emit documentCreated(doc);
                 }
             });
     connect(m_task, &Ui::DataTask::failed, this,
@@ -42,7 +42,7 @@ DataController::DataController(MainWindow* window)
 
 Ui::Document* DataController::current() const
 {
-    return m_window->document();
+    return m_sources.current();
 }
 
 bool DataController::runMaking(const QString& description, std::function<std::vector<Ui::DataResult>()> make)

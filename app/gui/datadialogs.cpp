@@ -3,15 +3,14 @@
 // The small dialogs of the Data menu: they ask, DataController runs.
 #include <app/gui/datacontroller.h>
 
-#include <app/gui/mainwindow.h>
 #include <app/gui/settings.h>
 
 #include <widgets/model/data/dataops.h>
 #include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
-#include <widgets/view/episodenavigator.h>
 
 #include <core/error.h>
+#include <core/array/arrayops.h>
 #include <core/array/index.h>
 
 #include <QCheckBox>
@@ -72,16 +71,17 @@ QSpinBox* seedBox(QWidget* parent)
 
 void DataController::stackDialog(bool stack)
 {
-    FormDialog d(m_window, stack ? tr("Stack Documents") : tr("Concatenate Documents"),
+    FormDialog d(m_dialogParent, stack ? tr("Stack Documents") : tr("Concatenate Documents"),
                  stack ? tr("Batch.stack of the checked documents, in this order (buffers give their transitions "
                             "oldest first).")
                        : tr("Batch.cat of the checked documents, in this order (buffers give their transitions "
                             "oldest first)."));
     auto* list = new QListWidget(&d.dialog);
-    for (int i = 0; i < m_window->documentCount(); ++i) {
-        auto* item = new QListWidgetItem(m_window->documentAt(i)->displayName(), list);
+    const QList<Ui::Document*> documents = m_sources.documents();
+    for (int i = 0; i < documents.size(); ++i) {
+        auto* item = new QListWidgetItem(documents[i]->displayName(), list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(m_window->documentAt(i) == current() ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(documents[i] == current() ? Qt::Checked : Qt::Unchecked);
         item->setData(Qt::UserRole, i);
     }
     d.form->addRow(tr("Documents:"), list);
@@ -94,7 +94,7 @@ void DataController::stackDialog(bool stack)
     QList<Ui::Document*> chosen;
     for (int r = 0; r < list->count(); ++r)
         if (list->item(r)->checkState() == Qt::Checked)
-            chosen << m_window->documentAt(list->item(r)->data(Qt::UserRole).toInt());
+            chosen << documents.value(list->item(r)->data(Qt::UserRole).toInt());
     if (chosen.size() < 2) {
         emit problem(tr("Check at least two documents to combine."));
         return;
@@ -107,7 +107,7 @@ void DataController::stackDialog(bool stack)
 
 void DataController::splitDialog()
 {
-    FormDialog d(m_window, tr("Split"),
+    FormDialog d(m_dialogParent, tr("Split"),
                  tr("Batch.split: parts of the given size, each opened as a new document or written as a file "
                     "into a folder."));
     auto* size = new QSpinBox(&d.dialog);
@@ -170,7 +170,7 @@ void DataController::splitDialog()
     }
     const QString extension = format->currentData().toString();
     if (QFileInfo::exists(QDir(folder->text()).filePath(Ui::splitPartFileName(0, extension)))
-        && QMessageBox::question(m_window, tr("Replace Files"),
+        && QMessageBox::question(m_dialogParent, tr("Replace Files"),
                                  tr("%1 already holds parts of a split. Replace them?").arg(folder->text()))
                != QMessageBox::Yes)
         return;
@@ -179,7 +179,7 @@ void DataController::splitDialog()
 
 void DataController::sampleDialog()
 {
-    FormDialog d(m_window, tr("Sample"), tr("Rows drawn without replacement and kept in time order."));
+    FormDialog d(m_dialogParent, tr("Sample"), tr("Rows drawn without replacement and kept in time order."));
     auto* count = new QSpinBox(&d.dialog);
     count->setRange(1, static_cast<int>(std::min<qint64>(current()->stepCount(), std::numeric_limits<int>::max())));
     count->setValue(std::min(256, count->maximum()));
@@ -200,11 +200,11 @@ void DataController::dropNullDialog()
         return;
     }
     if (drops == 0) {
-        QMessageBox::information(m_window, tr("Drop Null"), tr("No row holds a null (NaN or None) value."));
+        QMessageBox::information(m_dialogParent, tr("Drop Null"), tr("No row holds a null (NaN or None) value."));
         return;
     }
     const auto answer = QMessageBox::question(
-        m_window, tr("Drop Null"),
+        m_dialogParent, tr("Drop Null"),
         tr("%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?", nullptr,
            static_cast<int>(drops))
             .arg(current()->stepCount()));
@@ -241,24 +241,64 @@ QLineEdit* indexField(FormDialog& d, const QString& initial)
 
 void DataController::sliceDialog()
 {
-    FormDialog d(m_window, tr("Slice"), tr("A numpy index of the rows, as in b[index]; the result opens as a new "
+    FormDialog d(m_dialogParent, tr("Slice"), tr("A numpy index of the rows, as in b[index]; the result opens as a new "
                                           "document."));
     QLineEdit* edit = indexField(d, QStringLiteral(":100"));
     if (d.exec())
         slice(edit->text());
 }
 
+QString DataController::indexOfSteps(const QList<qint64>& steps)
+{
+    if (steps.isEmpty())
+        return {};
+    if (steps.size() == 1)
+        return QString::number(steps.front());
+    if (steps.back() - steps.front() + 1 == steps.size())
+        return QStringLiteral("%1:%2").arg(steps.front()).arg(steps.back() + 1);
+    QStringList items;
+    for (qint64 step : steps)
+        items << QString::number(step);
+    return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
 void DataController::deleteRowsDialog()
 {
-    FormDialog d(m_window, tr("Delete Rows"), tr("A numpy index of the steps to delete (undoable)."));
-    QLineEdit* edit = indexField(d, QString::number(current()->currentStep()));
+    if (current()->buffer()) {
+        // Rows of a buffer are linked into episodes by its bookkeeping (the ring's
+        // position, the episode ends); deleting single rows would break that.
+        emit problem(tr("Delete Rows works on plain data, not on a replay buffer: its rows are linked into "
+                        "episodes. Select episodes in the episode list and use Delete Selected Episodes, which "
+                        "keeps the buffer valid."));
+        return;
+    }
+    QList<qint64> steps = m_sources.selectedSteps();
+    if (steps.isEmpty())
+        steps << current()->currentStep();
+    FormDialog d(m_dialogParent, tr("Delete Rows"),
+                 tr("A numpy index of the steps to delete (undoable); it starts as the rows selected in the table."));
+    QLineEdit* edit = indexField(d, indexOfSteps(steps));
+    auto* count = new QLabel(&d.dialog);
+    d.form->addRow(count);
+    const std::int64_t total = current()->stepCount();
+    const auto recount = [edit, count, total] {
+        try {
+            const std::int64_t n = Core::atLeast1d(
+                Core::NdArray::arange(total)[Core::Index::parse(edit->text().toStdString())]).size();
+            count->setText(tr("Deletes %Ln rows of %L1.", nullptr, static_cast<int>(n)).arg(total));
+        } catch (const Core::Error&) {
+            count->clear(); // indexField says what is wrong
+        }
+    };
+    connect(edit, &QLineEdit::textChanged, &d.dialog, recount);
+    recount();
     if (d.exec())
         deleteRows(edit->text());
 }
 
 void DataController::deleteEpisodesOfNavigator()
 {
-    const QList<qint64> episodes = m_window->episodeNavigator()->selectedEpisodes();
+    const QList<qint64> episodes = m_sources.selectedEpisodes();
     if (episodes.isEmpty())
         emit problem(tr("Select the episodes to delete in the episode list first."));
     else
@@ -267,7 +307,7 @@ void DataController::deleteEpisodesOfNavigator()
 
 void DataController::addKeyDialog()
 {
-    FormDialog d(m_window, tr("Add Key"), tr("A new key computed from others, as numpy would: + - * /, numbers, "
+    FormDialog d(m_dialogParent, tr("Add Key"), tr("A new key computed from others, as numpy would: + - * /, numbers, "
                                             "parentheses and key paths such as rew or obs.state."));
     auto* name = new QLineEdit(&d.dialog);
     name->setPlaceholderText(tr("discounted"));
@@ -281,11 +321,10 @@ void DataController::addKeyDialog()
 
 void DataController::exportDialog()
 {
-    Ui::EpisodeNavigator* nav = m_window->episodeNavigator();
-    QList<qint64> episodes = nav->selectedEpisodes();
+    QList<qint64> episodes = m_sources.selectedEpisodes();
     if (episodes.size() <= 1)
-        episodes = nav->shownEpisodes(); // no real selection: what the filter shows
-    FormDialog d(m_window, tr("Export Episodes"),
+        episodes = m_sources.shownEpisodes(); // no real selection: what the filter shows
+    FormDialog d(m_dialogParent, tr("Export Episodes"),
                  tr("%Ln episodes (the selection, or all that the filter shows).", nullptr,
                     static_cast<int>(episodes.size())));
     auto* format = new QComboBox(&d.dialog);
@@ -298,7 +337,7 @@ void DataController::exportDialog()
         return;
     const auto kind = static_cast<Ui::ExportFormat>(format->currentIndex());
     const QString suffix = Ui::exportSuffix(kind);
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Episodes"),
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export Episodes"),
                                                 Settings::lastDirectory() + QStringLiteral("/episodes") + suffix,
                                                 tr("Files (*%1)").arg(suffix));
     if (path.isEmpty())

@@ -41,11 +41,27 @@ QString languageArgument(const QStringList& arguments)
     return Settings::language();
 }
 
+/// True when the arguments ask for something that needs no screen: --help, --version
+/// or --screenshot. Qt's default platform needs a display before the parser runs.
+bool needsNoDisplay(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version"
+            || a == "--screenshot" || a.startsWith("--screenshot="))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     ReplayScope::Core::tuneAllocator();
+    // Without a display and without a platform chosen by the user, these run offscreen.
+    if (needsNoDisplay(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ReplayScope"));
     QApplication::setOrganizationName(QStringLiteral("ReplayScope"));

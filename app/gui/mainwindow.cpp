@@ -3,6 +3,7 @@
 #include <app/gui/mainwindow.h>
 
 #include <app/gui/aboutinfo.h>
+#include <app/gui/datacontroller.h>
 #include <app/gui/preferencesdialog.h>
 
 #include <app/gui/settings.h>
@@ -12,6 +13,7 @@
 #include <widgets/model/commands/removekey.h>
 #include <widgets/model/detailsmodel.h>
 #include <widgets/model/document.h>
+#include <widgets/model/keysteps.h>
 #include <widgets/model/roles.h>
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
@@ -32,6 +34,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -47,6 +50,8 @@
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
+#include <set>
+
 using namespace ReplayScope;
 
 MainWindow::MainWindow(QWidget* parent)
@@ -60,7 +65,12 @@ MainWindow::MainWindow(QWidget* parent)
     , m_saveTask(new Ui::SaveTask(this))
 {
     setAcceptDrops(true);
-    m_data = new DataController(this);
+    m_data = new DataController({.documents = [this] { return m_documents; },
+                                 .current = [this] { return document(); },
+                                 .selectedEpisodes = [this] { return m_episodes->selectedEpisodes(); },
+                                 .shownEpisodes = [this] { return m_episodes->shownEpisodes(); },
+                                 .selectedSteps = [this] { return selectedSteps(); }},
+                                this);
     m_autosave = new Ui::AutosaveManager(this);
     m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
     createPanels();
@@ -72,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
         resize(1200, 760);
     restoreState(Settings::windowState());
     showDocument(nullptr);
+    qApp->installEventFilter(this); // see eventFilter(): Ctrl+E everywhere
 }
 
 MainWindow::~MainWindow()
@@ -232,14 +243,20 @@ void MainWindow::connectActions()
     connect(a.editValue, &QAction::triggered, m_table, &Ui::TablePanel::editCurrentCell);
     connect(a.deleteKey, &QAction::triggered, this, [this] {
         const QString path = m_keyTree->currentPath();
-        if (document() && !path.isEmpty())
+        if (document() && !path.isEmpty()) {
             document()->undoStack()->push(new Ui::RemoveKey(document(), path));
+            warnIfBufferKey(document(), path);
+        }
     });
 
     connect(a.firstEpisode, &QAction::triggered, this, [this] { document()->goToEpisode(0); });
     connect(a.lastEpisode, &QAction::triggered, this,
             [this] { document()->goToEpisode(document()->episodes().count() - 1); });
     connect(a.previousEpisode, &QAction::triggered, this, [this] { moveEpisode(-1); });
+    connect(m_errors, &Ui::ErrorBanner::dismissed, this, [this] {
+        m_windowErrors.clear();
+        m_documentErrors.remove(document());
+    });
     connect(a.nextEpisode, &QAction::triggered, this, [this] { moveEpisode(+1); });
     connect(a.goToEpisode, &QAction::triggered, this, &MainWindow::goToEpisodeDialog);
     connect(a.previousStep, &QAction::triggered, this, [this] { document()->previousStep(); });
@@ -255,7 +272,8 @@ void MainWindow::connectActions()
     connect(a.deleteEpisodes, &QAction::triggered, m_data, &DataController::deleteEpisodesOfNavigator);
     connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
     connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
-    connect(m_data, &DataController::problem, this, &MainWindow::showError);
+    connect(m_data, &DataController::problem, this, [this](const QString& m) { showError(m, document()); });
+    connect(m_data, &DataController::documentCreated, this, &MainWindow::addDocument);
     connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
 
     connect(a.shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -270,15 +288,10 @@ void MainWindow::connectActions()
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) { showDocument(m_documents.value(index)); });
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
     connect(m_keyTree, &Ui::KeyTreePanel::keySelected, this, [this](const QString& path) {
-        if (document())
-            document()->setCurrentKey(path);
-        m_tableModel->setKey(path);
-        m_plot->setKey(path);
-        m_image->setKey(path);
-        // Minari: choosing a key in another episode's group goes to that episode.
-        if (Ui::Document* doc = document(); doc && doc->hasEpisodeGroups()) {
-            const qint64 episode = doc->episodeOfPath(path);
-            if (episode >= 0 && episode != doc->currentEpisode())
+        if (Ui::Document* doc = document()) {
+            doc->setCurrentKey(path); // the table, plot and image follow the document's key
+            // Minari: choosing a key in another episode's group goes to that episode.
+            if (const qint64 episode = Ui::episodeToVisit(*doc, path); episode >= 0)
                 doc->goToEpisode(episode);
         }
         followCursor();
@@ -286,14 +299,8 @@ void MainWindow::connectActions()
     });
     connect(m_table, &Ui::TablePanel::currentRowChanged, this, [this](qint64 row) {
         Ui::Document* doc = document();
-        if (doc && m_tableModel->rowsAreSteps()) {
-            doc->setCurrentStep(row);
-        } else if (doc && doc->hasEpisodeGroups()) {
-            // Row r of an episode group is that episode's step r (observations and infos
-            // have one row more: their last row belongs to the last step).
-            if (const qint64 episode = doc->episodeOfPath(m_tableModel->key()); episode >= 0)
-                doc->setCurrentStep(std::min<std::int64_t>(doc->firstStepOf(episode) + row, doc->lastStepOf(episode)));
-        }
+        if (const qint64 step = doc ? Ui::stepOfKeyRow(*doc, m_tableModel->key(), row) : -1; step >= 0)
+            doc->setCurrentStep(step);
         updateActions();
     });
     connect(m_table, &Ui::TablePanel::problem, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -355,10 +362,15 @@ void MainWindow::showDocument(Ui::Document* document)
                               << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyRemoved, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus)
-                              << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus);
+                              << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus)
+                              << connect(document, &Ui::Document::currentKeyChanged, this, &MainWindow::updateActions)
+                              << connect(document, &Ui::Document::keyRenamed, this,
+                                         [this, document](const QString& from) { warnIfBufferKey(document, from); });
         selectKey(document->currentKey());
-        document->refreshStatistics();
+        document->statistics()->refresh();
     }
+    m_shownEpisode = document ? document->currentEpisode() : -1;
+    refreshErrors();
     updateTitle();
     updateStatus();
     updateActions();
@@ -383,50 +395,75 @@ void MainWindow::selectKey(const QString& path)
     const QString first = firstArray({});
     if (!first.isEmpty())
         m_keyTree->selectPath(first);
-    else
-        m_tableModel->setKey({});
+    else if (document())
+        document()->setCurrentKey({});
 }
 
 void MainWindow::followCursor()
 {
     Ui::Document* doc = document();
-    if (doc && doc->hasEpisodeGroups()) {
-        followEpisodeGroup(doc);
+    if (!doc) {
+        m_tableModel->setHighlightedRows(-1, -1);
         return;
     }
-    if (!doc || !m_tableModel->rowsAreSteps()) {
+    const QString key = m_tableModel->key();
+    if (const QString moved = Ui::keyAtCursor(*doc, key); !moved.isEmpty() && moved != key) {
+        // The table follows the cursor into the current episode's group, same key.
+        m_keyTree->selectPath(moved); // comes back here through keySelected
+        return;
+    }
+    const bool steps = m_tableModel->rowsAreSteps();
+    if (!steps && !doc->hasEpisodeGroups()) {
         m_tableModel->setHighlightedRows(-1, -1);
         return;
     }
     const qint64 episode = doc->currentEpisode();
-    m_tableModel->setHighlightedRows(doc->firstStepOf(episode), doc->lastStepOf(episode));
-    m_table->showRow(doc->currentStep());
+    m_tableModel->setHighlightedRows(steps ? doc->firstStepOf(episode) : -1, steps ? doc->lastStepOf(episode) : -1);
+    if (const qint64 row = Ui::keyRowOfStep(*doc, key, doc->currentStep()); row >= 0) {
+        m_table->showRow(row);
+        // Arriving at an episode's first step (Next, Previous, Go to, a click in the
+        // list or on a return bar) shows the episode from the top, not as the last row
+        // under the end of the one before.
+        if (episode >= 0 && episode != m_shownEpisode && doc->currentStep() == doc->firstStepOf(episode))
+            m_table->tableView()->scrollTo(m_table->tableView()->currentIndex(), QAbstractItemView::PositionAtTop);
+    }
+    m_shownEpisode = episode;
     updateActions();
 }
 
-void MainWindow::followEpisodeGroup(Ui::Document* doc)
+QList<qint64> MainWindow::selectedSteps() const
 {
-    m_tableModel->setHighlightedRows(-1, -1);
-    const qint64 episode = doc->currentEpisode();
-    const QString key = m_tableModel->key();
-    const qint64 shown = doc->episodeOfPath(key);
-    if (shown >= 0 && shown != episode) {
-        // The table follows the cursor into the current episode's group, same key.
-        if (const QString moved = doc->pathInEpisode(key, episode); !moved.isEmpty()) {
-            m_keyTree->selectPath(moved); // comes back here through keySelected
-            return;
-        }
+    const Ui::Document* doc = document();
+    if (!doc)
+        return {};
+    // Whole rows or single cells, contiguous or not: each row once.
+    std::set<qint64> steps;
+    for (const QModelIndex& index : m_table->tableView()->selectionModel()->selectedIndexes()) {
+        const qint64 step = Ui::stepOfKeyRow(*doc, m_tableModel->key(), m_tableModel->absoluteRow(index.row()));
+        if (step >= 0)
+            steps.insert(step);
     }
-    if (shown >= 0 && shown == episode)
-        m_table->showRow(doc->currentStep() - doc->firstStepOf(episode));
-    updateActions();
+    return {steps.begin(), steps.end()};
+}
+
+qint64 MainWindow::neighbourEpisode(qint64 direction) const
+{
+    const qint64 current = document()->currentEpisode();
+    const QList<qint64> shown = m_episodes->shownEpisodes(); // ascending
+    if (direction > 0) {
+        const auto next = std::upper_bound(shown.begin(), shown.end(), current);
+        return next == shown.end() ? -1 : *next;
+    }
+    const auto at = std::lower_bound(shown.begin(), shown.end(), current);
+    return at == shown.begin() ? -1 : *std::prev(at);
 }
 
 void MainWindow::moveEpisode(qint64 delta)
 {
-    Ui::Document* doc = document();
-    const qint64 current = doc->currentEpisode();
-    doc->goToEpisode(current < 0 ? 0 : current + delta);
+    // Next and Previous go to the episodes the navigator shows: with a filter set (only
+    // truncated ones, returns above a bound), the others are skipped.
+    if (const qint64 episode = neighbourEpisode(delta); episode >= 0)
+        document()->goToEpisode(episode);
 }
 
 void MainWindow::goToEpisodeDialog()
@@ -495,7 +532,56 @@ void MainWindow::showShortcuts()
     dialog.exec();
 }
 
-void MainWindow::showError(const QString& message)
+void MainWindow::showError(const QString& message, Ui::Document* document)
 {
-    m_errors->showMessage(message);
+    if (document)
+        m_documentErrors[document].append(message);
+    else
+        m_windowErrors.append(message);
+    refreshErrors();
+}
+
+void MainWindow::warnIfBufferKey(Ui::Document* document, const QString& path)
+{
+    // The keys Tianshou's buffers are built on: without one of them under its own name,
+    // load/load_hdf5 in Python do not give a working buffer back.
+    static const QStringList required{QStringLiteral("obs"),        QStringLiteral("act"),
+                                      QStringLiteral("rew"),        QStringLiteral("terminated"),
+                                      QStringLiteral("truncated"),  QStringLiteral("done"),
+                                      QStringLiteral("obs_next")};
+    if (document->buffer() && required.contains(path))
+        showError(tr("'%1' is a key Tianshou's buffers need: without it, Tianshou will not load the saved file as a "
+                     "buffer (Undo brings it back).")
+                      .arg(path),
+                  document);
+}
+
+void MainWindow::clearErrors(Ui::Document* document)
+{
+    if (document ? m_documentErrors.remove(document) > 0 : !m_windowErrors.isEmpty()) {
+        if (!document)
+            m_windowErrors.clear();
+        refreshErrors();
+    }
+}
+
+void MainWindow::refreshErrors()
+{
+    m_errors->setMessages(m_windowErrors + m_documentErrors.value(document()));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // A line edit takes Ctrl+E (end of line) before shortcuts are tried; Go to Episode
+    // is what the user means in this window, whatever has focus.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && widget->window() == this && m_actions->goToEpisode->isEnabled()
+            && QKeySequence(key->keyCombination()) == m_actions->goToEpisode->shortcut()) {
+            event->ignore(); // not taken by the widget: the shortcut map gets it
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }

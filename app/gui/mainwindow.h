@@ -3,10 +3,10 @@
 #pragma once
 
 #include <app/gui/actions.h>
-#include <app/gui/datacontroller.h>
 
 #include <widgets/model/loader.h>
 
+#include <QHash>
 #include <QList>
 #include <QMainWindow>
 #include <QMetaObject>
@@ -22,6 +22,7 @@ class QTabWidget;
 class QToolButton;
 class QTreeView;
 class QUndoGroup;
+class DataController;
 
 namespace ReplayScope::Ui {
 class BatchTreeModel;
@@ -58,8 +59,6 @@ public:
     /// edits (opened from the command line while recovery ran), the recovered copy takes
     /// that tab's place instead of showing the same file twice.
     void addRecoveredDocument(ReplayScope::Ui::Document* document);
-    /// Same as addDocument (kept for callers that think of one document).
-    void setDocument(ReplayScope::Ui::Document* document) { addDocument(document); }
     /// Opens files in the background; each becomes a tab, failures show in the window.
     void openFiles(const QStringList& paths);
     /// Closes a tab, asking to save unsaved changes; false when the user cancelled or
@@ -100,6 +99,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Go to Episode's shortcut wins over text fields that take Ctrl+E themselves.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -110,9 +111,9 @@ private:
     void connectTasks();
     void connectDataTask();
     void showDocument(ReplayScope::Ui::Document* document);
+    /// Shows the current step in the table: its row scrolled to, its episode tinted, and
+    /// for Minari data the key of the current episode's group.
     void followCursor();
-    /// followCursor() for Minari data, whose episodes are groups of the tree.
-    void followEpisodeGroup(ReplayScope::Ui::Document* doc);
     void selectKey(const QString& path);
     void updateTitle();
     void updateStatus();
@@ -126,7 +127,21 @@ private:
     /// Asks what to do with unsaved changes: true to go on closing (discarded), false to
     /// stop (cancelled, or a save was started and the close resumes when it succeeds).
     bool resolveUnsaved(ReplayScope::Ui::Document* document);
-    void showError(const QString& message);
+    /// resolveUnsaved() for quitting: one question for all unsaved documents (Save All,
+    /// Discard All, Cancel) when there are several.
+    bool resolveAllUnsaved();
+    /// Shows an error in the banner: of document (kept with its tab, shown while it is
+    /// the current one) or, without one, of the window (files that could not be opened).
+    void showError(const QString& message, ReplayScope::Ui::Document* document = nullptr);
+    /// The next success of the same kind clears the errors it follows.
+    void clearErrors(ReplayScope::Ui::Document* document);
+    void refreshErrors();
+    /// Warns when path (renamed or deleted) is a key a Tianshou buffer cannot do without.
+    void warnIfBufferKey(ReplayScope::Ui::Document* document, const QString& path);
+    /// The steps of the rows selected in the table (ascending, each once).
+    QList<qint64> selectedSteps() const;
+    /// Next (+1) or previous (-1) of the episodes the navigator's filter shows.
+    qint64 neighbourEpisode(qint64 direction) const;
     /// The tab showing the file at absolutePath, or -1.
     int indexOfFile(const QString& absolutePath) const;
 
@@ -156,4 +171,9 @@ private:
     QList<QMetaObject::Connection> m_documentConnections; // to the shown document
     QPointer<ReplayScope::Ui::Document> m_closeAfterSave; // close this tab once saved
     bool m_quitAfterSave = false;
+    QPointer<ReplayScope::Ui::Document> m_dataSource; // what the running Data operation reads
+    bool m_saveAllThenQuit = false; // the user chose Save All when quitting
+    QHash<const ReplayScope::Ui::Document*, QStringList> m_documentErrors;
+    QStringList m_windowErrors;
+    qint64 m_shownEpisode = -1; // the episode the table last scrolled to
 };

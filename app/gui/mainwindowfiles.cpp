@@ -4,6 +4,7 @@
 // drag and drop.
 #include <app/gui/mainwindow.h>
 
+#include <app/gui/datacontroller.h>
 #include <app/gui/settings.h>
 
 #include <widgets/model/autosave.h>
@@ -58,7 +59,7 @@ void MainWindow::connectTasks()
     });
     connect(m_loadTask, &Ui::LoadTask::failed, this, [this](const QString& path, const QString& message) {
         Settings::removeRecentFile(path);
-        showError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), message));
+        showError(tr("Could not open %1: %2").arg(QFileInfo(path).fileName(), Ui::describeLoadError(message)));
         statusBar()->clearMessage();
     });
     connect(m_loadTask, &Ui::LoadTask::canceled, this, [this](const QString& path) {
@@ -74,6 +75,7 @@ void MainWindow::connectTasks()
         updateActions();
     });
     connect(m_saveTask, &Ui::SaveTask::saved, this, [this](Ui::Document* doc, const QString& path) {
+        clearErrors(doc);
         Settings::addRecentFile(path);
         Settings::setLastDirectory(QFileInfo(path).absolutePath());
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
@@ -94,9 +96,11 @@ void MainWindow::connectTasks()
         showError(tr("Could not recover %1: %2").arg(title, message));
     });
     connect(m_saveTask, &Ui::SaveTask::failed, this, [this](const QString& path, const QString& message) {
+        Ui::Document* doc = m_closeAfterSave ? m_closeAfterSave.data() : document();
         m_closeAfterSave = nullptr;
         m_quitAfterSave = false;
-        showError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), message));
+        m_saveAllThenQuit = false;
+        showError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), message), doc);
         statusBar()->clearMessage();
         updateActions();
     });
@@ -106,6 +110,7 @@ void MainWindow::connectDataTask()
 {
     Ui::DataTask* task = m_data->task();
     connect(task, &Ui::DataTask::started, this, [this](const QString& what) {
+        m_dataSource = document();
         statusBar()->showMessage(what + QStringLiteral("…"));
         m_progress->setRange(0, 0);
         m_progress->show();
@@ -123,6 +128,8 @@ void MainWindow::connectDataTask()
     };
     connect(task, &Ui::DataTask::finished, this, [this, over](const QString& what) {
         over();
+        if (m_dataSource)
+            clearErrors(m_dataSource); // it worked on this document: its old errors are over
         statusBar()->showMessage(tr("%1: done").arg(what), 5000);
     });
     connect(task, &Ui::DataTask::failed, this, [this, over] {
@@ -177,8 +184,10 @@ void MainWindow::openFiles(const QStringList& paths)
         else
             files << absolute;
     }
-    if (!files.isEmpty())
+    if (!files.isEmpty()) {
+        clearErrors(nullptr); // a new try: the errors shown are those of these files
         m_loadTask->open(files);
+    }
 }
 
 void MainWindow::updateRecentMenu()
@@ -210,6 +219,12 @@ bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::S
             saveAs();
             return m_saveTask->isRunning();
         }
+        if (!document->isModified()) {
+            // Nothing to write: the file holds exactly this (and rewriting it would only
+            // change its date, or fail on a read-only file).
+            statusBar()->showMessage(tr("%1 has no unsaved changes").arg(document->displayName()), 5000);
+            return false;
+        }
         return m_saveTask->save(document, document->filePath(), document->saveFormat());
     }
     if (format == Ui::SaveFormat::None)
@@ -233,9 +248,14 @@ void MainWindow::saveAs()
     QString filter = doc->saveFormat() == Ui::SaveFormat::Hdf5  ? hdf5Filter
                      : doc->saveFormat() == Ui::SaveFormat::Npz ? npzFilter
                                                                 : pickleFilter;
-    const QString suggested = doc->filePath().isEmpty()
-                                  ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
-                                  : doc->filePath();
+    QString suggested = doc->filePath().isEmpty() ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
+                                                  : doc->filePath();
+    if (Ui::formatForFileName(suggested) == Ui::FileFormat::None) {
+        // A name the dialog can save as it stands: the extension of the format chosen.
+        suggested += filter == hdf5Filter  ? QStringLiteral(".h5")
+                     : filter == npzFilter ? QStringLiteral(".npz")
+                                           : QStringLiteral(".pkl");
+    }
     QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested,
                                                 QStringList{pickleFilter, hdf5Filter, npzFilter}.join(QStringLiteral(";;")),
                                                 &filter);
@@ -281,6 +301,7 @@ bool MainWindow::closeDocument(int index)
     if (!doc || doc->isBusy() || !resolveUnsaved(doc))
         return false;
     m_documents.removeAt(index);
+    m_documentErrors.remove(doc);
     m_undoGroup->removeStack(doc->undoStack());
     m_tabs->removeTab(index); // shows the next document through currentChanged
     if (m_documents.isEmpty())
@@ -289,18 +310,56 @@ bool MainWindow::closeDocument(int index)
     return true;
 }
 
+bool MainWindow::resolveAllUnsaved()
+{
+    QList<Ui::Document*> unsaved;
+    for (Ui::Document* doc : m_documents)
+        if (doc->isModified())
+            unsaved << doc;
+    if (std::any_of(m_documents.begin(), m_documents.end(), [](const Ui::Document* d) { return d->isBusy(); }))
+        return false; // a save is running: quitting resumes when it succeeds
+    if (unsaved.isEmpty())
+        return true;
+    if (unsaved.size() == 1 && !m_saveAllThenQuit) {
+        const bool close = resolveUnsaved(unsaved.front());
+        // A save started by the prompt resumes quitting once it succeeds.
+        m_quitAfterSave = !close && m_closeAfterSave == unsaved.front();
+        m_closeAfterSave = nullptr;
+        return close;
+    }
+    if (!m_saveAllThenQuit) {
+        QStringList names;
+        for (const Ui::Document* doc : unsaved)
+            names << QStringLiteral("• ") + doc->displayName();
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                        tr("%Ln documents have unsaved changes:", nullptr, static_cast<int>(unsaved.size())),
+                        QMessageBox::SaveAll | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setInformativeText(names.join(QLatin1Char('\n')));
+        box.button(QMessageBox::Discard)->setText(tr("Discard All"));
+        box.setDefaultButton(QMessageBox::SaveAll);
+        const int answer = box.exec();
+        if (answer == QMessageBox::Discard)
+            return true;
+        if (answer != QMessageBox::SaveAll)
+            return false;
+        m_saveAllThenQuit = true;
+    }
+    // Save All: one document at a time (one save task); each success comes back here
+    // through close() and starts the next, without asking again.
+    m_quitAfterSave = saveDocument(unsaved.front());
+    if (!m_quitAfterSave)
+        m_saveAllThenQuit = false; // the user cancelled a Save As, or the save could not start
+    return false;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_autosave->settle();
-    for (Ui::Document* doc : m_documents) {
-        if (doc->isBusy() || !resolveUnsaved(doc)) {
-            // A save started by the prompt resumes quitting once it succeeds.
-            m_quitAfterSave = m_closeAfterSave == doc;
-            m_closeAfterSave = nullptr;
-            event->ignore();
-            return;
-        }
+    if (!resolveAllUnsaved()) {
+        event->ignore();
+        return;
     }
+    m_saveAllThenQuit = false;
     m_loadTask->cancel();
     Settings::setWindowGeometry(saveGeometry());
     Settings::setWindowState(saveState());

@@ -92,7 +92,7 @@ private slots:
     {
         MainWindow window;
         auto demo = std::make_shared<Core::Batch>(Core::makeCartPoleDemo());
-        window.setDocument(new Ui::Document(demo, QString(), QStringLiteral("CartPole demo")));
+        window.addDocument(new Ui::Document(demo, QString(), QStringLiteral("CartPole demo")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.windowTitle(), QStringLiteral("CartPole demo — ReplayScope"));
@@ -107,7 +107,7 @@ private slots:
     void testFilterKeepsMatchingBranches()
     {
         MainWindow window;
-        window.setDocument(new Ui::Document(std::make_shared<Core::Batch>(Core::makeCartPoleDemo()), QString(),
+        window.addDocument(new Ui::Document(std::make_shared<Core::Batch>(Core::makeCartPoleDemo()), QString(),
                                             QStringLiteral("demo")));
         QSignalSpy selected(window.keyTreePanel(), &Ui::KeyTreePanel::keySelected);
         window.keyTreePanel()->filterEdit()->setText(QStringLiteral("margin"));

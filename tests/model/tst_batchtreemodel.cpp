@@ -117,8 +117,8 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
         const QModelIndex index = model.indexForPath(key);
-        QSignalSpy done(doc.get(), &Ui::Document::statisticsChanged);
-        doc->refreshStatistics();
+        QSignalSpy done(doc->statistics(), &Ui::KeyStatsCache::changed);
+        doc->statistics()->refresh();
         QCOMPARE(index.siblingAtColumn(Ui::KeyMinColumn).data().toString(), QStringLiteral("…"));
         QVERIFY(done.wait(20000));
         QCOMPARE(index.siblingAtColumn(Ui::KeyMinColumn).data().toString(), expected.at(0));
@@ -126,8 +126,8 @@ private slots:
         const double mean = index.siblingAtColumn(Ui::KeyMeanColumn).data().toString().toDouble();
         QVERIFY(qAbs(mean - expected.at(2).toDouble()) <= 1e-5 * (1 + qAbs(mean)));
         // Cached: a second refresh has nothing to compute.
-        doc->refreshStatistics();
-        QVERIFY(!doc->isComputingStatistics());
+        doc->statistics()->refresh();
+        QVERIFY(!doc->statistics()->isComputing());
     }
 };
 

@@ -173,10 +173,10 @@ private slots:
         QCOMPARE(fills->load(), 0);
         QVERIFY(rangeBytes->load() <= 3 * std::size_t(Ui::RowBlockCache::BlockRows * cols * 8));
 
-        QSignalSpy stats(&doc, &Ui::Document::statisticsChanged);
-        doc.refreshStatistics();
+        QSignalSpy stats(doc.statistics(), &Ui::KeyStatsCache::changed);
+        doc.statistics()->refresh();
         QVERIFY(stats.wait(20000));
-        const Ui::KeyStats* got = doc.statistics(QStringLiteral("x"));
+        const Ui::KeyStats* got = doc.statistics()->at(QStringLiteral("x"));
         QVERIFY(got);
         const Ui::KeyStats want = Ui::computeKeyStats(inMemory);
         QCOMPARE(got->min, want.min);

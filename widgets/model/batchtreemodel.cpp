@@ -45,8 +45,10 @@ BatchTreeModel::~BatchTreeModel() = default;
 
 void BatchTreeModel::setRoot(std::shared_ptr<Core::Batch> root)
 {
-    if (m_document)
+    if (m_document) {
         m_document->disconnect(this);
+        m_document->statistics()->disconnect(this);
+    }
     m_document = nullptr;
     beginResetModel();
     m_root = std::move(root);
@@ -72,7 +74,7 @@ void BatchTreeModel::connectDocument()
     connect(m_document, &Document::keyInserted, this, &BatchTreeModel::onInserted);
     connect(m_document, &Document::keyRenamed, this, &BatchTreeModel::onRenamed);
     connect(m_document, &Document::dataReset, this, [this] { setDocument(m_document); });
-    connect(m_document, &Document::statisticsChanged, this, [this] { statsChangedBelow(m_rootNode.get()); });
+    connect(m_document->statistics(), &KeyStatsCache::changed, this, [this] { statsChangedBelow(m_rootNode.get()); });
     connect(m_document, &Document::valueChanged, this, [this](const QString& path, qint64) {
         if (const Node* node = nodeForPath(path))
             emit dataChanged(indexOf(node, KeyMinColumn), indexOf(node, KeyMeanColumn));
@@ -212,9 +214,9 @@ QVariant BatchTreeModel::statsText(const Node* node, int column) const
 {
     if (!m_document || !node->value.isArray() || !hasKeyStats(node->value.asArray()))
         return {};
-    const KeyStats* stats = m_document->statistics(node->path);
+    const KeyStats* stats = m_document->statistics()->at(node->path);
     if (!stats)
-        return m_document->isComputingStatistics() ? QStringLiteral("…") : QString();
+        return m_document->statistics()->isComputing() ? QStringLiteral("…") : QString();
     return column == KeyMinColumn ? stats->min : column == KeyMaxColumn ? stats->max : stats->mean;
 }
 

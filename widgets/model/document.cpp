@@ -3,7 +3,6 @@
 #include <widgets/model/document.h>
 
 #include <widgets/model/episodegroups.h>
-#include <widgets/model/tasks/taskrunner.h>
 
 #include <core/error.h>
 
@@ -11,6 +10,8 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <functional>
+#include <set>
 
 namespace ReplayScope::Ui {
 
@@ -19,6 +20,7 @@ Document::Document(std::shared_ptr<Core::Batch> root, QString filePath, QString 
     , m_root(root ? std::move(root) : Core::Batch::make())
     , m_filePath(std::move(filePath))
     , m_displayName(std::move(displayName))
+    , m_stats(new KeyStatsCache(this))
 {
     init();
 }
@@ -31,6 +33,7 @@ Document::Document(std::shared_ptr<Core::ReplayBuffer> buffer, QString filePath,
     , m_buffer(std::move(buffer))
     , m_filePath(std::move(filePath))
     , m_displayName(std::move(displayName))
+    , m_stats(new KeyStatsCache(this))
 {
     init();
 }
@@ -63,6 +66,7 @@ Document* Document::fromLoaded(OpenedFile data, const QString& filePath, QObject
 Document::Document(QObject* parent)
     : QObject(parent)
     , m_root(Core::Batch::make())
+    , m_stats(new KeyStatsCache(this))
 {
 }
 
@@ -198,6 +202,14 @@ void Document::goToEpisode(std::int64_t episode)
     setCurrentStep(firstStepOf(episode));
 }
 
+void Document::setCurrentKey(const QString& path)
+{
+    if (path == m_currentKey)
+        return;
+    m_currentKey = path;
+    emit currentKeyChanged(path);
+}
+
 void Document::nextStep()
 {
     const std::optional<std::int64_t> slot = m_steps.episodes.nextStep(slotOfStep(m_currentStep));
@@ -220,6 +232,32 @@ bool Document::isPerStepKey(const QString& path) const
     const Core::PyValue* v = valueAt(path);
     const std::int64_t rows = storageRows();
     return v && v->isArray() && v->asArray().ndim() >= 1 && rows > 0 && v->asArray().shape().front() == rows;
+}
+
+qint64 Document::memoryBytes(qint64* mappedBytes) const
+{
+    std::set<const Core::Storage*> seen;
+    qint64 total = 0;
+    qint64 mapped = 0;
+    std::function<void(const Core::Batch&)> walk = [&](const Core::Batch& batch) {
+        for (const auto& entry : batch.entries()) {
+            const Core::PyValue& value = entry.second;
+            if (value.isBatch()) {
+                walk(*value.asBatch());
+            } else if (value.isArray()) {
+                const auto& storage = value.asArray().storage();
+                if (!storage || !seen.insert(storage.get()).second)
+                    continue; // views of one storage count once
+                total += static_cast<qint64>(storage->size());
+                if (storage->isExternal())
+                    mapped += static_cast<qint64>(storage->size());
+            }
+        }
+    };
+    walk(*m_root);
+    if (mappedBytes)
+        *mappedBytes = mapped;
+    return total;
 }
 
 } // namespace ReplayScope::Ui

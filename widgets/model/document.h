@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <widgets/model/keystats.h>
+#include <widgets/model/keystatscache.h>
 #include <widgets/model/loader.h>
 #include <widgets/model/stepindex.h>
 
@@ -18,8 +18,6 @@
 #include <vector>
 
 namespace ReplayScope::Ui {
-
-class TaskRunner;
 
 /// One open file (or generated data set): the data, where it came from, its undo stack,
 /// whether it has unsaved changes, and the time cursor (the current step) that every
@@ -110,7 +108,8 @@ public:
     void previousStep();
     /// The key the user looks at (restored when switching tabs).
     const QString& currentKey() const { return m_currentKey; }
-    void setCurrentKey(const QString& path) { m_currentKey = path; }
+    /// Chooses the key (a dotted path, or empty); emits currentKeyChanged when it changes.
+    void setCurrentKey(const QString& path);
 
     // --- keys ---
     /// The value at a dotted path, or null.
@@ -140,12 +139,8 @@ public:
     void replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer);
 
     // --- statistics and memory ---
-    /// Cached statistics of a leaf, or null when not (yet) computed.
-    const KeyStats* statistics(const QString& path) const;
-    /// Starts computing the statistics that are missing, in the background.
-    void refreshStatistics();
-    /// True while statistics are being computed.
-    bool isComputingStatistics() const;
+    /// The statistics of the leaves (min, max, mean), computed in the background.
+    KeyStatsCache* statistics() const { return m_stats; }
     /// Bytes of array data held, and how many of them are mapped from the file.
     qint64 memoryBytes(qint64* mappedBytes = nullptr) const;
 
@@ -163,7 +158,8 @@ signals:
     void valueChanged(const QString& path, qint64 flat);
     void episodesChanged();
     void currentStepChanged(qint64 step);
-    void statisticsChanged();
+    /// The key the user looks at changed (setCurrentKey): panels show it.
+    void currentKeyChanged(const QString& path);
     /// All of the data was replaced (replaceData): models start over.
     void dataReset();
 
@@ -176,8 +172,6 @@ private:
     void rebuildEpisodes();
     void dataChangedAt(const QString& path, bool structural);
     Core::Batch& parentBatch(const QString& path, QString* leafName);
-    void collectStatsJobs(const Core::Batch& batch, const QString& prefix,
-                          std::vector<std::pair<QString, Core::NdArray>>& jobs) const;
 
     std::shared_ptr<Core::Batch> m_root;
     std::shared_ptr<Core::ReplayBuffer> m_buffer;
@@ -195,10 +189,7 @@ private:
     std::int64_t m_currentStep = 0;
     QString m_currentKey;
 
-    QHash<QString, KeyStats> m_stats;
-    QHash<QString, int> m_statsGeneration; // bumped on edits so stale results are dropped
-    TaskRunner* m_statsRunner = nullptr;
-    bool m_statsRerun = false;
+    KeyStatsCache* m_stats; // a child, told of every edit
 };
 
 } // namespace ReplayScope::Ui

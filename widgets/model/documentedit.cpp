@@ -57,8 +57,7 @@ void Document::dataChangedAt(const QString& path, bool structural)
 {
     if (m_buffer)
         m_buffer->metaChanged(); // managers re-slice their sub-buffers' storage views
-    m_statsGeneration[path] += 1;
-    m_stats.remove(path);
+    m_stats->invalidate(path);
     if (structural)
         rebuildSteps(); // a plain Batch's length may have been decided by this key
     if (structural || affectsEpisodes(path))
@@ -75,17 +74,7 @@ void Document::renameKey(const QString& path, const QString& newName)
     parent.renameKey(leaf.toStdString(), newName.toStdString());
     const QString prefix = parentOf(path);
     const QString newPath = prefix.isEmpty() ? newName : prefix + QLatin1Char('.') + newName;
-    // Cached statistics follow the keys (the data did not change).
-    const QHash<QString, KeyStats> old = m_stats;
-    m_stats.clear();
-    for (auto it = old.begin(); it != old.end(); ++it) {
-        QString key = it.key();
-        if (key == path || key.startsWith(path + QLatin1Char('.')))
-            key = newPath + key.mid(path.size());
-        m_stats.insert(key, it.value());
-    }
-    for (const QString& p : {path, newPath})
-        m_statsGeneration[p] += 1;
+    m_stats->rename(path, newPath);
     if (m_buffer)
         m_buffer->metaChanged();
     emit keyRenamed(path, newPath);
@@ -106,8 +95,7 @@ Core::PyValue Document::takeKey(const QString& path, int* position)
     emit keyRemoved(parentPath, row);
     if (position)
         *position = row;
-    for (auto it = m_stats.begin(); it != m_stats.end();)
-        it = it.key() == path || it.key().startsWith(path + QLatin1Char('.')) ? m_stats.erase(it) : std::next(it);
+    m_stats->forgetBelow(path);
     dataChangedAt(path, true);
     return value;
 }
@@ -155,9 +143,7 @@ void Document::replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Co
         m_root = root ? std::move(root) : Core::Batch::make();
         m_buffer.reset();
     }
-    m_stats.clear();
-    for (auto it = m_statsGeneration.begin(); it != m_statsGeneration.end(); ++it)
-        ++it.value();
+    m_stats->clear();
     rebuildSteps();
     emit dataReset();
     rebuildEpisodes();

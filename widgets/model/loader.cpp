@@ -197,4 +197,17 @@ OpenedFile loadFile(const QString& path)
     return out;
 }
 
+QString describeLoadError(const QString& technical)
+{
+    // The pickle reader's words for running out of data (picklemachine.cpp).
+    static const QStringList endsEarly{QStringLiteral("truncated data: needs"),
+                                       QStringLiteral("ends without a STOP opcode"), QStringLiteral(" bytes left")};
+    for (const QString& marker : endsEarly)
+        if (technical.contains(marker))
+            return QCoreApplication::translate("Loader", "The file ends early: it is incomplete, perhaps from an "
+                                                         "interrupted save or download. Details: %1")
+                .arg(technical);
+    return technical;
+}
+
 } // namespace ReplayScope::Ui

@@ -68,4 +68,9 @@ QString releaseText(Core::BufferGeneration generation);
 /// Debian: loads and saves running at the same time take turns.
 QMutex& hdf5Mutex();
 
+/// A load error as the window shows it: when the technical message says the data ran
+/// out (a truncated pickle), plain words that the file ends early come first, then the
+/// technical detail; other messages are returned as they are.
+QString describeLoadError(const QString& technical);
+
 } // namespace ReplayScope::Ui

@@ -33,8 +33,11 @@ void TensorTableModel::setDocument(Document* document)
     if (m_document)
         m_document->disconnect(this);
     m_document = document;
-    m_key.clear();
+    m_key = document ? document->currentKey() : QString(); // and follows it below
+    m_windowStart = 0;
+    m_axisIndex.clear();
     if (document) {
+        connect(document, &Document::currentKeyChanged, this, &TensorTableModel::setKey);
         // Structural changes may remove, bring back or move the key shown: look again.
         connect(document, &Document::keyRemoved, this, &TensorTableModel::reload);
         connect(document, &Document::keyInserted, this, &TensorTableModel::reload);

@@ -139,7 +139,10 @@ void EpisodeNavigator::followCursor()
     const qint64 count = m_document ? m_document->episodes().count() : 0;
     m_box->setEnabled(count > 0);
     m_box->setRange(0, static_cast<int>(std::max<qint64>(count - 1, 0)));
-    m_count->setText(count > 0 ? tr("of %L1").arg(count) : (m_document ? m_document->episodesNote() : QString()));
+    // Episodes are numbered from 0 everywhere (the list, Go to Episode, the CLI): the
+    // range, not "of <count>", which would read as numbered from 1.
+    m_count->setText(count > 0 ? tr("(0–%L1)").arg(count - 1)
+                               : (m_document ? m_document->episodesNote() : QString()));
     const qint64 episode = m_document ? m_document->currentEpisode() : -1;
     if (episode >= 0) {
         m_box->setValue(static_cast<int>(episode));

@@ -35,14 +35,21 @@ ErrorBanner::ErrorBanner(QWidget* parent)
     connect(close, &QToolButton::clicked, this, [this] {
         m_label->clear();
         hide();
+        emit dismissed();
     });
     hide();
 }
 
 void ErrorBanner::showMessage(const QString& message)
 {
-    m_label->setText(message);
-    show();
+    setMessages({message});
+}
+
+void ErrorBanner::setMessages(const QStringList& messages)
+{
+    m_label->setTextFormat(Qt::PlainText);
+    m_label->setText(messages.join(QLatin1Char('\n')));
+    setVisible(!messages.isEmpty());
 }
 
 QString ErrorBanner::message() const

@@ -23,6 +23,12 @@ SetTensorValue::SetTensorValue(Document* document, QString path, std::int64_t fl
     if (!value || !value->isArray())
         throw Core::KeyError(m_path.toStdString() + " is not an array");
     m_oldValue = value->asArray().scalarAt(m_flat);
+    // A value that converts to what is already there changes nothing: an obsolete
+    // command is not pushed, so it adds no undo step and the document stays unmodified.
+    Core::NdArray converted(value->asArray().dtype(), {});
+    converted.setElement(0, m_newValue);
+    if (converted.scalarAt(0).repr() == m_oldValue.repr())
+        setObsolete(true);
     setText(QCoreApplication::translate("Undo Commands", "Edit %1").arg(label));
 }
 

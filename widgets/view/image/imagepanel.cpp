@@ -127,8 +127,11 @@ void ImagePanel::setDocument(Document* document)
             connect(document, signal, this, &ImagePanel::refreshKeys);
         connect(document, &Document::keyRenamed, this, &ImagePanel::refreshKeys);
         connect(document, &Document::dataReset, this, &ImagePanel::refreshKeys);
+        connect(document, &Document::currentKeyChanged, this, &ImagePanel::setKey);
     }
     refreshKeys();
+    if (document)
+        setKey(document->currentKey()); // when it is an image key
 }
 
 QStringList ImagePanel::imageKeys() const

@@ -172,6 +172,7 @@ void PlotPanel::setDocument(Document* document)
                 rebuild();
             }
         });
+        connect(document, &Document::currentKeyChanged, this, &PlotPanel::setKey);
         setKey(document->currentKey());
     }
     updateBoundaries();

@@ -1,17 +1,13 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
-// The Document's statistics cache (filled in the background) and memory accounting.
-#include <widgets/model/document.h>
+#include <widgets/model/keystatscache.h>
 
+#include <widgets/model/document.h>
 #include <widgets/model/tasks/taskrunner.h>
 
 #include <core/error.h>
 #include <core/array/index.h>
 #include <core/array/rowwindow.h>
-
-#include <QCoreApplication>
-
-#include <set>
 
 namespace ReplayScope::Ui {
 
@@ -34,70 +30,76 @@ struct StatsResult {
 
 } // namespace
 
-const KeyStats* Document::statistics(const QString& path) const
+KeyStatsCache::KeyStatsCache(Document* document)
+    : QObject(document)
+    , m_document(document)
+{
+}
+
+const KeyStats* KeyStatsCache::at(const QString& path) const
 {
     const auto it = m_stats.constFind(path);
     return it == m_stats.constEnd() ? nullptr : &it.value();
 }
 
-bool Document::isComputingStatistics() const
+bool KeyStatsCache::isComputing() const
 {
-    return m_statsRunner && m_statsRunner->isRunning();
+    return m_runner && m_runner->isRunning();
 }
 
-void Document::collectStatsJobs(const Core::Batch& batch, const QString& prefix,
+void KeyStatsCache::collectJobs(const Core::Batch& batch, const QString& prefix,
                                 std::vector<std::pair<QString, Core::NdArray>>& jobs) const
 {
     for (const auto& [key, value] : batch.entries()) {
         const QString path = prefix.isEmpty() ? QString::fromStdString(key)
                                               : prefix + QLatin1Char('.') + QString::fromStdString(key);
         if (value.isBatch())
-            collectStatsJobs(*value.asBatch(), path, jobs);
+            collectJobs(*value.asBatch(), path, jobs);
         else if (value.isArray() && hasKeyStats(value.asArray()) && !m_stats.contains(path))
             jobs.emplace_back(path, value.asArray());
     }
 }
 
-void Document::refreshStatistics()
+void KeyStatsCache::refresh()
 {
-    if (isComputingStatistics()) {
-        m_statsRerun = true; // edits arrived while computing: go again afterwards
+    if (isComputing()) {
+        m_rerun = true; // edits arrived while computing: go again afterwards
         return;
     }
     std::vector<std::pair<QString, Core::NdArray>> found;
-    collectStatsJobs(*m_root, {}, found);
+    collectJobs(*m_document->root(), {}, found);
     if (found.empty())
         return;
     // Buffers: only the valid slots count (unused slots hold zeros, not data).
-    const bool restrict = m_buffer && m_steps.stepCount < storageRows();
+    const bool restrict = m_document->buffer() && m_document->stepCount() < m_document->storageRows();
     auto jobs = std::make_shared<std::vector<StatsJob>>();
     std::shared_ptr<const std::vector<std::int64_t>> validRows;
     if (restrict)
-        validRows = m_steps.stepSlots;
+        validRows = m_document->stepSlots();
     for (auto& [path, array] : found) {
-        StatsJob job{path, array, nullptr, m_statsGeneration.value(path)};
-        if (restrict && isPerStepKey(path))
+        StatsJob job{path, array, nullptr, m_generation.value(path)};
+        if (restrict && m_document->isPerStepKey(path))
             job.rows = validRows;
         jobs->push_back(std::move(job));
     }
     auto results = std::make_shared<std::vector<StatsResult>>();
-    if (!m_statsRunner)
-        m_statsRunner = new TaskRunner(this, WorkerPool::Background);
+    if (!m_runner)
+        m_runner = new TaskRunner(this, WorkerPool::Background);
     // Each run delivers into its own results vector.
-    disconnect(m_statsRunner, &TaskRunner::finished, this, nullptr);
-    connect(m_statsRunner, &TaskRunner::finished, this, [this, results](bool canceled, const QString&) {
+    disconnect(m_runner, &TaskRunner::finished, this, nullptr);
+    connect(m_runner, &TaskRunner::finished, this, [this, results](bool canceled, const QString&) {
         if (canceled)
             return;
         for (const StatsResult& r : *results)
-            if (m_statsGeneration.value(r.path) == r.generation)
+            if (m_generation.value(r.path) == r.generation)
                 m_stats.insert(r.path, r.stats);
-        emit statisticsChanged();
-        if (m_statsRerun) {
-            m_statsRerun = false;
-            refreshStatistics();
+        emit changed();
+        if (m_rerun) {
+            m_rerun = false;
+            refresh();
         }
     });
-    m_statsRunner->start([jobs, results](TaskContext& context) {
+    m_runner->start([jobs, results](TaskContext& context) {
         int done = 0;
         for (const StatsJob& job : *jobs) {
             if (context.isCanceled())
@@ -123,30 +125,38 @@ void Document::refreshStatistics()
     });
 }
 
-qint64 Document::memoryBytes(qint64* mappedBytes) const
+void KeyStatsCache::invalidate(const QString& path)
 {
-    std::set<const Core::Storage*> seen;
-    qint64 total = 0;
-    qint64 mapped = 0;
-    std::function<void(const Core::Batch&)> walk = [&](const Core::Batch& batch) {
-        for (const auto& entry : batch.entries()) {
-            const Core::PyValue& value = entry.second;
-            if (value.isBatch()) {
-                walk(*value.asBatch());
-            } else if (value.isArray()) {
-                const auto& storage = value.asArray().storage();
-                if (!storage || !seen.insert(storage.get()).second)
-                    continue; // views of one storage count once
-                total += static_cast<qint64>(storage->size());
-                if (storage->isExternal())
-                    mapped += static_cast<qint64>(storage->size());
-            }
-        }
-    };
-    walk(*m_root);
-    if (mappedBytes)
-        *mappedBytes = mapped;
-    return total;
+    m_generation[path] += 1;
+    m_stats.remove(path);
+}
+
+void KeyStatsCache::forgetBelow(const QString& path)
+{
+    for (auto it = m_stats.begin(); it != m_stats.end();)
+        it = it.key() == path || it.key().startsWith(path + QLatin1Char('.')) ? m_stats.erase(it) : std::next(it);
+}
+
+void KeyStatsCache::rename(const QString& path, const QString& newPath)
+{
+    // Cached statistics follow the keys (the data did not change).
+    const QHash<QString, KeyStats> old = m_stats;
+    m_stats.clear();
+    for (auto it = old.begin(); it != old.end(); ++it) {
+        QString key = it.key();
+        if (key == path || key.startsWith(path + QLatin1Char('.')))
+            key = newPath + key.mid(path.size());
+        m_stats.insert(key, it.value());
+    }
+    for (const QString& p : {path, newPath})
+        m_generation[p] += 1;
+}
+
+void KeyStatsCache::clear()
+{
+    m_stats.clear();
+    for (auto it = m_generation.begin(); it != m_generation.end(); ++it)
+        ++it.value();
 }
 
 } // namespace ReplayScope::Ui
