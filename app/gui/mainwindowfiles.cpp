@@ -250,7 +250,7 @@ void MainWindow::saveAs()
                                                                 : pickleFilter;
     QString suggested = doc->filePath().isEmpty() ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
                                                   : doc->filePath();
-    if (Ui::formatForFileName(suggested) == Ui::FileFormat::None) {
+    if (Ui::formatForFileName(suggested) == Ui::SaveFormat::None) {
         // A name the dialog can save as it stands: the extension of the format chosen.
         suggested += filter == hdf5Filter  ? QStringLiteral(".h5")
                      : filter == npzFilter ? QStringLiteral(".npz")
