@@ -6,6 +6,7 @@
 #include <app/gui/preferencesdialog.h>
 
 #include <app/gui/settings.h>
+#include <app/gui/windowlayout.h>
 
 #include <widgets/model/autosave.h>
 #include <widgets/model/batchtreemodel.h>
@@ -67,10 +68,9 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     connectActions();
     connectTasks();
-    resize(1200, 760);
-    if (!restoreGeometry(Settings::windowGeometry()))
-        resize(1200, 760);
-    restoreState(Settings::windowState());
+    // Remembers the layout just built for View > Reset Layout; a saved one that does
+    // not fit this screen is not restored.
+    (new App::WindowLayout(this, QSize(1200, 760)))->restore(Settings::windowGeometry(), Settings::windowState());
     showDocument(nullptr);
 }
 
@@ -199,6 +199,14 @@ void MainWindow::createMenus()
     for (QDockWidget* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
     view->addAction(tools->toggleViewAction());
+    view->addSeparator();
+    QAction* resetLayout = view->addAction(tr("Reset &Layout"));
+    resetLayout->setObjectName(QStringLiteral("resetLayout"));
+    resetLayout->setStatusTip(tr("Put the panels back where they were at the first start"));
+    connect(resetLayout, &QAction::triggered, this, [this] {
+        if (auto* layout = findChild<App::WindowLayout*>())
+            layout->reset();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(a.shortcuts);
@@ -267,7 +275,7 @@ void MainWindow::connectActions()
     connect(m_keyTree, &Ui::KeyTreePanel::keySelected, this, [this](const QString& path) {
         if (document())
             document()->setCurrentKey(path);
-        m_tableModel->setKey(path);
+        m_tableModel->setKeys(m_keyTree->tableKeys());
         m_plot->setKey(path);
         m_image->setKey(path);
         // Minari: choosing a key in another episode's group goes to that episode.
@@ -278,6 +286,19 @@ void MainWindow::connectActions()
         }
         followCursor();
         updateActions();
+    });
+    // Several keys selected (Ctrl+click) or pinned: side by side in the table, kept per
+    // document.
+    connect(m_keyTree, &Ui::KeyTreePanel::tableKeysChanged, this, [this](const QStringList& keys) {
+        if (Ui::Document* doc = document()) {
+            doc->setSelectedKeys(m_keyTree->selectedPaths());
+            doc->setPinnedKeys(m_keyTree->pinnedPaths());
+        }
+        m_tableModel->setKeys(keys);
+        // Minari: keySelected (next) first moves to the episode of the clicked group;
+        // following the cursor now would move the table back to the current group.
+        if (!document() || !document()->hasEpisodeGroups())
+            followCursor();
     });
     connect(m_table, &Ui::TablePanel::currentRowChanged, this, [this](qint64 row) {
         Ui::Document* doc = document();
@@ -343,6 +364,8 @@ void MainWindow::showDocument(Ui::Document* document)
     m_plot->setDocument(document);
     m_image->setDocument(document);
     m_detailsModel->setDocument(document);
+    if (!document)
+        m_keyTree->setPinnedPaths({});
     if (document) {
         m_documentConnections << connect(document, &Ui::Document::currentStepChanged, this, &MainWindow::followCursor)
                               << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::followCursor)
@@ -351,7 +374,11 @@ void MainWindow::showDocument(Ui::Document* document)
                               << connect(document, &Ui::Document::keyRemoved, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::keyInserted, this, &MainWindow::updateStatus)
                               << connect(document, &Ui::Document::dataReset, this, &MainWindow::updateStatus);
+        const QStringList selected = document->selectedKeys();
+        m_keyTree->setPinnedPaths(document->pinnedKeys());
         selectKey(document->currentKey());
+        if (selected.size() > 1)
+            m_keyTree->selectPaths(selected);
         document->refreshStatistics();
     }
     updateTitle();

@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <memory>
@@ -111,6 +112,12 @@ public:
     /// The key the user looks at (restored when switching tabs).
     const QString& currentKey() const { return m_currentKey; }
     void setCurrentKey(const QString& path) { m_currentKey = path; }
+    /// The keys selected in the key tree and those pinned to the table: the table's
+    /// columns, restored when switching tabs.
+    const QStringList& selectedKeys() const { return m_selectedKeys; }
+    void setSelectedKeys(const QStringList& paths) { m_selectedKeys = paths; }
+    const QStringList& pinnedKeys() const { return m_pinnedKeys; }
+    void setPinnedKeys(const QStringList& paths) { m_pinnedKeys = paths; }
 
     // --- keys ---
     /// The value at a dotted path, or null.
@@ -194,6 +201,8 @@ private:
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
     QString m_currentKey;
+    QStringList m_selectedKeys;
+    QStringList m_pinnedKeys;
 
     QHash<QString, KeyStats> m_stats;
     QHash<QString, int> m_statsGeneration; // bumped on edits so stale results are dropped
