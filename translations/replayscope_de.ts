@@ -905,7 +905,7 @@
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>Keine Episoden in diesen Daten.</translation>
     </message>
@@ -1016,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -1211,6 +1211,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the panels back where they were at the first start</source>
+        <translation>Die Bereiche wieder so anordnen wie beim ersten Start</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1225,7 +1235,7 @@
         <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1482,7 +1492,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>Der Ordner für automatische Sicherungen %1 kann nicht angelegt werden.</translation>
     </message>
@@ -1741,7 +1751,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
         <source>return ≥</source>
         <translation>Return ≥</translation>
     </message>
@@ -1811,7 +1821,7 @@
         <translation>Episoden anzeigen, die so enden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>Episodennummer</translation>
     </message>
@@ -1837,12 +1847,12 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+73"/>
         <source>Key shown as images</source>
         <translation>Als Bilder angezeigter Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Auto range</source>
         <translation>Automatischer Bereich</translation>
     </message>
@@ -1883,17 +1893,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Play through the current episode</source>
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> fps</source>
         <translation> fps</translation>
     </message>
@@ -1921,26 +1931,48 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <source>%1 (pinned to the table)</source>
+        <translation>%1 (an die Tabelle angeheftet)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+32"/>
+        <source>P&amp;in to Table</source>
+        <translation>An Tabelle an&amp;heften</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>Copy &amp;Path</source>
         <translation>&amp;Pfad kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keep the selected keys in the table whatever is selected</source>
+        <translation>Die gewählten Schlüssel in der Tabelle behalten, egal was gewählt ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Filter keys</source>
         <translation>Schlüssel filtern</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Unp&amp;in from Table</source>
+        <translation>Von Tabelle &amp;lösen</translation>
     </message>
 </context>
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
+        <location line="+187"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-183"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Wählen Sie einen numerischen Schlüssel pro Schritt, um ihn darzustellen</translation>
     </message>
@@ -1958,7 +1990,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -1981,7 +2013,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <location line="+34"/>
         <source>count</source>
         <translation>Anzahl</translation>
@@ -2007,7 +2039,12 @@
         <translation>%1, alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
+        <location line="+24"/>
+        <source>step in episode %1</source>
+        <translation>Schritt in Episode %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
         <source>Bars</source>
         <translation>Balken</translation>
     </message>
@@ -2037,7 +2074,7 @@
         <translation>Was dargestellt wird</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All rows</source>
         <translation>Alle Zeilen</translation>
     </message>
@@ -2068,6 +2105,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fit Episode</source>
+        <translation>Episode einpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the current episode, steps counted from its start</source>
+        <translation>Die aktuelle Episode zeigen, Schritte ab ihrem Beginn gezählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -2077,27 +2124,63 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+149"/>
+        <source>%1 is image-like: the Image tab shows it</source>
+        <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document, vector (*.pdf)</source>
+        <translation>PDF-Dokument, Vektor (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Export Plot</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+        <location line="+5"/>
+        <source> pt</source>
+        <translation> pt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Include the time cursor and the current episode&apos;s shading</source>
+        <translation>Zeitcursor und Schattierung der aktuellen Episode einschließen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2105,7 +2188,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
     </message>
@@ -2131,7 +2214,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>
@@ -2151,7 +2234,7 @@
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>
@@ -2161,12 +2244,25 @@
         <translation>Index auf Achse %1 (von %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select a key to see its values</source>
-        <translation>Wählen Sie einen Schlüssel, um seine Werte zu sehen</translation>
+        <location line="+8"/>
+        <source>Select a key to see its values (Ctrl+click for several side by side)</source>
+        <translation>Wählen Sie einen Schlüssel, um seine Werte zu sehen (Strg+Klick für mehrere nebeneinander)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 holds no values to show</source>
+        <translation>%1 enthält keine Werte zum Anzeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n keys side by side)</source>
+        <translation>
+            <numerusform>%1 (%n Schlüssel nebeneinander)</numerusform>
+            <numerusform>%1 (%n Schlüssel nebeneinander)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rows %L1–%L2 of %L3</source>
         <translation>Zeilen %L1–%L2 von %L3</translation>
     </message>
@@ -2174,12 +2270,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
+        <translation>%1: ein bildartiger Schlüssel (%2 pro Schritt); der Reiter Bild zeigt ihn</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Step %1, storage slot %2</source>
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Wert</translation>
     </message>
@@ -2195,7 +2296,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
@@ -2222,7 +2323,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>CartPole-Demo</translation>
     </message>
@@ -2232,7 +2333,7 @@
         <translation>erzeugte Demo</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
     </message>
@@ -2253,11 +2354,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
-        <translation>Mit --screenshot: den Schlüssel &lt;path&gt; auswählen (Standard obs.frame für die Bildansicht, obs.state für den Plot).</translation>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
+        <translation>Mit --screenshot: den Schlüssel &lt;path&gt; wählen (Vorgabe obs.frame für die Bildansicht, obs.state für das Diagramm); mehrere Schlüssel, durch Kommas getrennt, erscheinen nebeneinander in der Tabelle.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
         <translation>Mit --screenshot: was das Diagramm zeigt (steps, returns, lengths oder histogram).</translation>
     </message>
@@ -2267,7 +2368,7 @@
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+99"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
     </message>

@@ -905,7 +905,7 @@
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>No hay episodios en estos datos.</translation>
     </message>
@@ -1016,7 +1016,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -1211,6 +1211,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Reset &amp;Layout</source>
+        <translation>Restablecer &amp;disposición</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the panels back where they were at the first start</source>
+        <translation>Volver a colocar los paneles como en el primer inicio</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -1225,7 +1235,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1482,7 +1492,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>No se puede crear la carpeta de autoguardado %1.</translation>
     </message>
@@ -1741,7 +1751,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
         <source>return ≥</source>
         <translation>retorno ≥</translation>
     </message>
@@ -1811,7 +1821,7 @@
         <translation>Mostrar los episodios que terminan así</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>Número de episodio</translation>
     </message>
@@ -1837,12 +1847,12 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+73"/>
         <source>Key shown as images</source>
         <translation>Clave mostrada como imágenes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Auto range</source>
         <translation>Rango automático</translation>
     </message>
@@ -1883,17 +1893,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Play through the current episode</source>
         <translation>Reproducir el episodio actual</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> fps</source>
         <translation> fps</translation>
     </message>
@@ -1921,26 +1931,48 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <source>%1 (pinned to the table)</source>
+        <translation>%1 (fijada a la tabla)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+32"/>
+        <source>P&amp;in to Table</source>
+        <translation>F&amp;ijar a la tabla</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>Copy &amp;Path</source>
         <translation>Copiar &amp;ruta</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keep the selected keys in the table whatever is selected</source>
+        <translation>Mantener las claves seleccionadas en la tabla sea cual sea la selección</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Filter keys</source>
         <translation>Filtrar claves</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Unp&amp;in from Table</source>
+        <translation>Desf&amp;ijar de la tabla</translation>
     </message>
 </context>
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
+        <location line="+187"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-183"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Elija una clave numérica por paso para representarla</translation>
     </message>
@@ -1958,7 +1990,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>episodio</translation>
     </message>
@@ -1981,7 +2013,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <location line="+34"/>
         <source>count</source>
         <translation>recuento</translation>
@@ -2007,7 +2039,12 @@
         <translation>%1, todas las filas</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
+        <location line="+24"/>
+        <source>step in episode %1</source>
+        <translation>paso en el episodio %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
         <source>Bars</source>
         <translation>Barras</translation>
     </message>
@@ -2037,7 +2074,7 @@
         <translation>Qué representar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All rows</source>
         <translation>Todas las filas</translation>
     </message>
@@ -2068,6 +2105,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fit Episode</source>
+        <translation>Ajustar al episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the current episode, steps counted from its start</source>
+        <translation>Mostrar el episodio actual, con los pasos contados desde su inicio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
@@ -2077,27 +2124,63 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+149"/>
+        <source>%1 is image-like: the Image tab shows it</source>
+        <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <source>Wrote %1</source>
+        <translation>Se escribió %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document, vector (*.pdf)</source>
+        <translation>Documento PDF, vectorial (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Export Plot</source>
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>Imagen PNG (*.png);;Documento PDF (*.pdf)</translation>
+        <location line="+5"/>
+        <source> pt</source>
+        <translation> pt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Include the time cursor and the current episode&apos;s shading</source>
+        <translation>Incluir el cursor de tiempo y el sombreado del episodio actual</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2105,7 +2188,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 no es un array de números por paso</translation>
     </message>
@@ -2131,7 +2214,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
         <source>Go to row</source>
         <translation>Ir a la fila</translation>
     </message>
@@ -2151,7 +2234,7 @@
         <translation>No existe la fila &apos;%1&apos; (las filas van de 0 a %2).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>axis %1:</source>
         <translation>eje %1:</translation>
     </message>
@@ -2161,12 +2244,25 @@
         <translation>Índice en el eje %1 (de %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select a key to see its values</source>
-        <translation>Seleccione una clave para ver sus valores</translation>
+        <location line="+8"/>
+        <source>Select a key to see its values (Ctrl+click for several side by side)</source>
+        <translation>Elija una clave para ver sus valores (Ctrl+clic para varias en paralelo)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 holds no values to show</source>
+        <translation>%1 no contiene valores que mostrar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n keys side by side)</source>
+        <translation>
+            <numerusform>%1 (%n clave en paralelo)</numerusform>
+            <numerusform>%1 (%n claves en paralelo)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rows %L1–%L2 of %L3</source>
         <translation>Filas %L1–%L2 de %L3</translation>
     </message>
@@ -2174,12 +2270,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
+        <translation>%1: una clave de tipo imagen (%2 por paso); la pestaña Imagen la muestra</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Step %1, storage slot %2</source>
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; no es un valor %2 válido</translation>
     </message>
@@ -2195,7 +2296,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Error desconocido</translation>
@@ -2222,7 +2323,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>Demo de CartPole</translation>
     </message>
@@ -2232,7 +2333,7 @@
         <translation>demo generada</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
     </message>
@@ -2253,11 +2354,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
-        <translation>Con --screenshot: seleccionar la clave &lt;path&gt; (por defecto obs.frame para la vista de imagen, obs.state para el gráfico).</translation>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
+        <translation>Con --screenshot: seleccionar la clave &lt;path&gt; (por defecto obs.frame para la vista de imagen, obs.state para el gráfico); varias claves separadas por comas se muestran en paralelo en la tabla.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
         <translation>Con --screenshot: qué muestra el gráfico (steps, returns, lengths o histogram).</translation>
     </message>
@@ -2267,7 +2368,7 @@
         <translation>Archivos que abrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+99"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>vista desconocida %1 (use table, image o plot)</translation>
     </message>

@@ -896,7 +896,7 @@
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+59"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
         <source>No episodes in this data.</source>
         <translation>此数据中没有回合。</translation>
     </message>
@@ -1007,7 +1007,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+61"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -1202,6 +1202,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Reset &amp;Layout</source>
+        <translation>重置布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the panels back where they were at the first start</source>
+        <translation>将各面板恢复到首次启动时的位置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1216,7 +1226,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+233"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1472,7 +1482,7 @@
 <context>
     <name>ReplayScope::Ui::AutosaveManager</name>
     <message>
-        <location filename="../widgets/model/autosave.cpp" line="+187"/>
+        <location filename="../widgets/model/autosave.cpp" line="+188"/>
         <source>Cannot create the autosave folder %1.</source>
         <translation>无法创建自动保存文件夹 %1。</translation>
     </message>
@@ -1731,7 +1741,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
         <source>return ≥</source>
         <translation>回报 ≥</translation>
     </message>
@@ -1801,7 +1811,7 @@
         <translation>显示以此方式结束的回合</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Episode number</source>
         <translation>回合编号</translation>
     </message>
@@ -1827,12 +1837,12 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+73"/>
         <source>Key shown as images</source>
         <translation>以图像显示的键</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Auto range</source>
         <translation>自动范围</translation>
     </message>
@@ -1873,17 +1883,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Play through the current episode</source>
         <translation>播放当前回合</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> fps</source>
         <translation> fps</translation>
     </message>
@@ -1911,26 +1921,48 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <source>%1 (pinned to the table)</source>
+        <translation>%1（已固定到表格）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+32"/>
+        <source>P&amp;in to Table</source>
+        <translation>固定到表格(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>Copy &amp;Path</source>
         <translation>复制路径(&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keep the selected keys in the table whatever is selected</source>
+        <translation>无论选中什么，都在表格中保留所选的键</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Filter keys</source>
         <translation>筛选键</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Unp&amp;in from Table</source>
+        <translation>从表格取消固定(&amp;I)</translation>
     </message>
 </context>
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
+        <location line="+187"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-183"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>选择一个逐步的数值键以绘制图表</translation>
     </message>
@@ -1947,7 +1979,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -1969,7 +2001,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <location line="+34"/>
         <source>count</source>
         <translation>计数</translation>
@@ -1995,7 +2027,12 @@
         <translation>%1，所有行</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
+        <location line="+24"/>
+        <source>step in episode %1</source>
+        <translation>回合 %1 中的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
         <source>Bars</source>
         <translation>柱状</translation>
     </message>
@@ -2025,7 +2062,7 @@
         <translation>要绘制的内容</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All rows</source>
         <translation>所有行</translation>
     </message>
@@ -2056,6 +2093,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fit Episode</source>
+        <translation>适应回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the current episode, steps counted from its start</source>
+        <translation>显示当前回合，步数从其开始计数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -2065,27 +2112,63 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+149"/>
+        <source>%1 is image-like: the Image tab shows it</source>
+        <translation>%1 类似图像：请在“图像”标签页中查看</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document, vector (*.pdf)</source>
+        <translation>PDF 文档，矢量 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Export Plot</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+        <location line="+5"/>
+        <source> pt</source>
+        <translation> pt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Include the time cursor and the current episode&apos;s shading</source>
+        <translation>包含时间光标和当前回合的阴影</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2093,7 +2176,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+78"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 不是逐步的数值数组</translation>
     </message>
@@ -2119,7 +2202,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
         <source>Go to row</source>
         <translation>转到行</translation>
     </message>
@@ -2139,7 +2222,7 @@
         <translation>不存在行 &apos;%1&apos;（行号范围为 0 到 %2）。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>axis %1:</source>
         <translation>轴 %1：</translation>
     </message>
@@ -2149,12 +2232,24 @@
         <translation>轴 %1 上的索引（共 %2）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select a key to see its values</source>
-        <translation>选择一个键以查看其值</translation>
+        <location line="+8"/>
+        <source>Select a key to see its values (Ctrl+click for several side by side)</source>
+        <translation>选择一个键以查看其值（Ctrl+单击可并排查看多个键）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 holds no values to show</source>
+        <translation>%1 没有可显示的值</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n keys side by side)</source>
+        <translation>
+            <numerusform>%1（并排显示 %n 个键）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rows %L1–%L2 of %L3</source>
         <translation>第 %L1–%L2 行，共 %L3 行</translation>
     </message>
@@ -2162,12 +2257,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+248"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
+        <translation>%1：类似图像的键（每步 %2）；在“图像”标签页中查看</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Step %1, storage slot %2</source>
         <translation>第 %1 步，存储槽 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; 不是有效的 %2 值</translation>
     </message>
@@ -2183,7 +2283,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+59"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>未知错误</translation>
@@ -2210,7 +2310,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+25"/>
         <source>CartPole demo</source>
         <translation>CartPole 演示</translation>
     </message>
@@ -2220,7 +2320,7 @@
         <translation>生成的演示数据</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>检查强化学习回放缓冲区。</translation>
     </message>
@@ -2241,11 +2341,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
-        <translation>与 --screenshot 一起使用：选择键 &lt;path&gt;（图像视图默认为 obs.frame，绘图默认为 obs.state）。</translation>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
+        <translation>与 --screenshot 一起使用：选择键 &lt;path&gt;（图像视图默认 obs.frame，图表默认 obs.state）；多个以逗号分隔的键在表格中并排显示。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
         <translation>与 --screenshot 一起使用：图表显示的内容（steps、returns、lengths 或 histogram）。</translation>
     </message>
@@ -2255,7 +2355,7 @@
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+99"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>未知视图 %1（请使用 table、image 或 plot）</translation>
     </message>
