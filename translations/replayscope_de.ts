@@ -1259,6 +1259,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the panels back where they were at the first start</source>
+        <translation>Die Bereiche wieder so anordnen wie beim ersten Start</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1813,7 +1823,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
         <source>return ≥</source>
         <translation>Return ≥</translation>
     </message>
@@ -1909,12 +1919,12 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+73"/>
         <source>Key shown as images</source>
         <translation>Als Bilder angezeigter Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Auto range</source>
         <translation>Automatischer Bereich</translation>
     </message>
@@ -1965,7 +1975,7 @@
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> fps</source>
         <translation> fps</translation>
     </message>
@@ -1993,26 +2003,48 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <source>%1 (pinned to the table)</source>
+        <translation>%1 (an die Tabelle angeheftet)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+32"/>
+        <source>P&amp;in to Table</source>
+        <translation>An Tabelle an&amp;heften</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>Copy &amp;Path</source>
         <translation>&amp;Pfad kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keep the selected keys in the table whatever is selected</source>
+        <translation>Die gewählten Schlüssel in der Tabelle behalten, egal was gewählt ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Filter keys</source>
         <translation>Schlüssel filtern</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Unp&amp;in from Table</source>
+        <translation>Von Tabelle &amp;lösen</translation>
     </message>
 </context>
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
+        <location line="+187"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-183"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Wählen Sie einen numerischen Schlüssel pro Schritt, um ihn darzustellen</translation>
     </message>
@@ -2030,7 +2062,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -2053,7 +2085,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <location line="+34"/>
         <source>count</source>
         <translation>Anzahl</translation>
@@ -2079,7 +2111,12 @@
         <translation>%1, alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
+        <location line="+24"/>
+        <source>step in episode %1</source>
+        <translation>Schritt in Episode %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
         <source>Bars</source>
         <translation>Balken</translation>
     </message>
@@ -2109,7 +2146,7 @@
         <translation>Was dargestellt wird</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All rows</source>
         <translation>Alle Zeilen</translation>
     </message>
@@ -2140,6 +2177,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fit Episode</source>
+        <translation>Episode einpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the current episode, steps counted from its start</source>
+        <translation>Die aktuelle Episode zeigen, Schritte ab ihrem Beginn gezählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -2149,17 +2196,53 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+149"/>
+        <source>%1 is image-like: the Image tab shows it</source>
+        <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document, vector (*.pdf)</source>
+        <translation>PDF-Dokument, Vektor (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Export Plot</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+        <location line="+5"/>
+        <source> pt</source>
+        <translation> pt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Include the time cursor and the current episode&apos;s shading</source>
+        <translation>Zeitcursor und Schattierung der aktuellen Episode einschließen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
@@ -2169,7 +2252,7 @@
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2203,7 +2286,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>
@@ -2223,7 +2306,7 @@
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>
@@ -2233,12 +2316,25 @@
         <translation>Index auf Achse %1 (von %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select a key to see its values</source>
-        <translation>Wählen Sie einen Schlüssel, um seine Werte zu sehen</translation>
+        <location line="+8"/>
+        <source>Select a key to see its values (Ctrl+click for several side by side)</source>
+        <translation>Wählen Sie einen Schlüssel, um seine Werte zu sehen (Strg+Klick für mehrere nebeneinander)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 holds no values to show</source>
+        <translation>%1 enthält keine Werte zum Anzeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n keys side by side)</source>
+        <translation>
+            <numerusform>%1 (%n Schlüssel nebeneinander)</numerusform>
+            <numerusform>%1 (%n Schlüssel nebeneinander)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rows %L1–%L2 of %L3</source>
         <translation>Zeilen %L1–%L2 von %L3</translation>
     </message>
@@ -2246,12 +2342,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
+        <translation>%1: ein bildartiger Schlüssel (%2 pro Schritt); der Reiter Bild zeigt ihn</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Step %1, storage slot %2</source>
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Wert</translation>
     </message>
@@ -2325,11 +2426,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
-        <translation>Mit --screenshot: den Schlüssel &lt;path&gt; auswählen (Standard obs.frame für die Bildansicht, obs.state für den Plot).</translation>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
+        <translation>Mit --screenshot: den Schlüssel &lt;path&gt; wählen (Vorgabe obs.frame für die Bildansicht, obs.state für das Diagramm); mehrere Schlüssel, durch Kommas getrennt, erscheinen nebeneinander in der Tabelle.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
         <translation>Mit --screenshot: was das Diagramm zeigt (steps, returns, lengths oder histogram).</translation>
     </message>
@@ -2339,7 +2440,7 @@
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+99"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
     </message>

@@ -1259,6 +1259,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Reset &amp;Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the panels back where they were at the first start</source>
+        <translation>Remettre les panneaux comme au premier démarrage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -1813,7 +1823,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+49"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
         <source>return ≥</source>
         <translation>retour ≥</translation>
     </message>
@@ -1909,12 +1919,12 @@
 <context>
     <name>ReplayScope::Ui::ImagePanel</name>
     <message>
-        <location filename="../widgets/view/image/imagepanel.cpp" line="+71"/>
+        <location filename="../widgets/view/image/imagepanel.cpp" line="+73"/>
         <source>Key shown as images</source>
         <translation>Clé affichée sous forme d&apos;images</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Auto range</source>
         <translation>Plage automatique</translation>
     </message>
@@ -1965,7 +1975,7 @@
         <translation>Lire l&apos;épisode actuel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> fps</source>
         <translation> fps</translation>
     </message>
@@ -1993,26 +2003,48 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+26"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <source>%1 (pinned to the table)</source>
+        <translation>%1 (épinglée au tableau)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+32"/>
+        <source>P&amp;in to Table</source>
+        <translation>É&amp;pingler au tableau</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>Copy &amp;Path</source>
         <translation>Copier le &amp;chemin</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Keep the selected keys in the table whatever is selected</source>
+        <translation>Garder les clés sélectionnées dans le tableau quelle que soit la sélection</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Filter keys</source>
         <translation>Filtrer les clés</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Unp&amp;in from Table</source>
+        <translation>Dés&amp;épingler du tableau</translation>
     </message>
 </context>
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+35"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+75"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
+        <location line="+187"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-183"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Choisissez une clé numérique par pas pour la tracer</translation>
     </message>
@@ -2030,7 +2062,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -2053,7 +2085,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <location line="+34"/>
         <source>count</source>
         <translation>nombre</translation>
@@ -2079,7 +2111,12 @@
         <translation>%1, toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-49"/>
+        <location line="+24"/>
+        <source>step in episode %1</source>
+        <translation>pas dans l&apos;épisode %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
         <source>Bars</source>
         <translation>Barres</translation>
     </message>
@@ -2109,7 +2146,7 @@
         <translation>Ce qu&apos;il faut tracer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>All rows</source>
         <translation>Toutes les lignes</translation>
     </message>
@@ -2140,6 +2177,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fit Episode</source>
+        <translation>Ajuster à l&apos;épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the current episode, steps counted from its start</source>
+        <translation>Afficher l&apos;épisode courant, pas comptés depuis son début</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -2149,17 +2196,53 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+149"/>
+        <source>%1 is image-like: the Image tab shows it</source>
+        <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
+    </message>
+    <message>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <source>Wrote %1</source>
+        <translation>%1 écrit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document, vector (*.pdf)</source>
+        <translation>Document PDF, vectoriel (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Export Plot</source>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>Image PNG (*.png);;Document PDF (*.pdf)</translation>
+        <location line="+5"/>
+        <source> pt</source>
+        <translation> pt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Include the time cursor and the current episode&apos;s shading</source>
+        <translation>Inclure le curseur temporel et l&apos;ombrage de l&apos;épisode courant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Could not write %1</source>
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
@@ -2169,7 +2252,7 @@
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2203,7 +2286,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+37"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
         <source>Go to row</source>
         <translation>Aller à la ligne</translation>
     </message>
@@ -2223,7 +2306,7 @@
         <translation>Il n&apos;y a pas de ligne &apos;%1&apos; (les lignes vont de 0 à %2).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>axis %1:</source>
         <translation>axe %1 :</translation>
     </message>
@@ -2233,12 +2316,25 @@
         <translation>Index sur l&apos;axe %1 (sur %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select a key to see its values</source>
-        <translation>Sélectionnez une clé pour voir ses valeurs</translation>
+        <location line="+8"/>
+        <source>Select a key to see its values (Ctrl+click for several side by side)</source>
+        <translation>Choisissez une clé pour voir ses valeurs (Ctrl+clic pour en voir plusieurs côte à côte)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 holds no values to show</source>
+        <translation>%1 ne contient aucune valeur à afficher</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 (%n keys side by side)</source>
+        <translation>
+            <numerusform>%1 (%n clé côte à côte)</numerusform>
+            <numerusform>%1 (%n clés côte à côte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rows %L1–%L2 of %L3</source>
         <translation>Lignes %L1–%L2 sur %L3</translation>
     </message>
@@ -2246,12 +2342,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+251"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
+        <translation>%1 : une clé de type image (%2 par pas) ; l&apos;onglet Image l&apos;affiche</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Step %1, storage slot %2</source>
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; n&apos;est pas une valeur %2 valide</translation>
     </message>
@@ -2325,11 +2426,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot).</source>
-        <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue d’image, obs.state pour le graphique).</translation>
+        <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
+        <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue image, obs.state pour le graphique) ; plusieurs clés séparées par des virgules s'affichent côte à côte dans le tableau.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>With --screenshot: what the plot shows (steps, returns, lengths or histogram).</source>
         <translation>Avec --screenshot : ce que montre le graphique (steps, returns, lengths ou histogram).</translation>
     </message>
@@ -2339,7 +2440,7 @@
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+96"/>
+        <location filename="../app/gui/screenshot.cpp" line="+99"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>vue inconnue %1 (utilisez table, image ou plot)</translation>
     </message>

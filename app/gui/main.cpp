@@ -88,7 +88,8 @@ int main(int argc, char* argv[])
     QCommandLineOption screenshotKey(
         QStringLiteral("screenshot-key"),
         QApplication::translate("main", "With --screenshot: select the key <path> (default obs.frame for the image "
-                                        "view, obs.state for the plot)."),
+                                        "view, obs.state for the plot); several keys, comma-separated, "
+                                        "show side by side in the table."),
         QStringLiteral("path"));
     QCommandLineOption screenshotPlot(
         QStringLiteral("screenshot-plot"),

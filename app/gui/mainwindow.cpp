@@ -7,6 +7,7 @@
 #include <app/gui/preferencesdialog.h>
 
 #include <app/gui/settings.h>
+#include <app/gui/windowlayout.h>
 
 #include <widgets/model/autosave.h>
 #include <widgets/model/batchtreemodel.h>
@@ -77,10 +78,9 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     connectActions();
     connectTasks();
-    resize(1200, 760);
-    if (!restoreGeometry(Settings::windowGeometry()))
-        resize(1200, 760);
-    restoreState(Settings::windowState());
+    // Remembers the layout just built for View > Reset Layout; a saved one that does
+    // not fit this screen is not restored.
+    (new App::WindowLayout(this, QSize(1200, 760)))->restore(Settings::windowGeometry(), Settings::windowState());
     showDocument(nullptr);
     qApp->installEventFilter(this); // see eventFilter(): Ctrl+E everywhere
 }
@@ -210,6 +210,14 @@ void MainWindow::createMenus()
     for (QDockWidget* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
     view->addAction(tools->toggleViewAction());
+    view->addSeparator();
+    QAction* resetLayout = view->addAction(tr("Reset &Layout"));
+    resetLayout->setObjectName(QStringLiteral("resetLayout"));
+    resetLayout->setStatusTip(tr("Put the panels back where they were at the first start"));
+    connect(resetLayout, &QAction::triggered, this, [this] {
+        if (auto* layout = findChild<App::WindowLayout*>())
+            layout->reset();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(a.shortcuts);
@@ -289,13 +297,27 @@ void MainWindow::connectActions()
     connect(m_tabs, &QTabBar::tabCloseRequested, this, &MainWindow::closeDocument);
     connect(m_keyTree, &Ui::KeyTreePanel::keySelected, this, [this](const QString& path) {
         if (Ui::Document* doc = document()) {
-            doc->setCurrentKey(path); // the table, plot and image follow the document's key
+            doc->setCurrentKey(path); // the plot and image follow the document's key
+            m_tableModel->setKeys(m_keyTree->tableKeys()); // the table: every selected or pinned key
             // Minari: choosing a key in another episode's group goes to that episode.
             if (const qint64 episode = Ui::episodeToVisit(*doc, path); episode >= 0)
                 doc->goToEpisode(episode);
         }
         followCursor();
         updateActions();
+    });
+    // Several keys selected (Ctrl+click) or pinned: side by side in the table, kept per
+    // document.
+    connect(m_keyTree, &Ui::KeyTreePanel::tableKeysChanged, this, [this](const QStringList& keys) {
+        if (Ui::Document* doc = document()) {
+            doc->setSelectedKeys(m_keyTree->selectedPaths());
+            doc->setPinnedKeys(m_keyTree->pinnedPaths());
+        }
+        m_tableModel->setKeys(keys);
+        // Minari: keySelected (next) first moves to the episode of the clicked group;
+        // following the cursor now would move the table back to the current group.
+        if (!document() || !document()->hasEpisodeGroups())
+            followCursor();
     });
     connect(m_table, &Ui::TablePanel::currentRowChanged, this, [this](qint64 row) {
         Ui::Document* doc = document();
@@ -355,6 +377,8 @@ void MainWindow::showDocument(Ui::Document* document)
     m_plot->setDocument(document);
     m_image->setDocument(document);
     m_detailsModel->setDocument(document);
+    if (!document)
+        m_keyTree->setPinnedPaths({});
     if (document) {
         m_documentConnections << connect(document, &Ui::Document::currentStepChanged, this, &MainWindow::followCursor)
                               << connect(document, &Ui::Document::episodesChanged, this, &MainWindow::followCursor)
@@ -366,7 +390,11 @@ void MainWindow::showDocument(Ui::Document* document)
                               << connect(document, &Ui::Document::currentKeyChanged, this, &MainWindow::updateActions)
                               << connect(document, &Ui::Document::keyRenamed, this,
                                          [this, document](const QString& from) { warnIfBufferKey(document, from); });
+        const QStringList selected = document->selectedKeys();
+        m_keyTree->setPinnedPaths(document->pinnedKeys());
         selectKey(document->currentKey());
+        if (selected.size() > 1)
+            m_keyTree->selectPaths(selected);
         document->statistics()->refresh();
     }
     m_shownEpisode = document ? document->currentEpisode() : -1;

@@ -47,7 +47,10 @@ void prepareView(MainWindow& window, const ScreenshotRequest& request)
         path = QStringLiteral("obs.frame");
     else if (path.isEmpty() && request.view == QLatin1String("plot"))
         path = QStringLiteral("obs.state");
-    if (!path.isEmpty())
+    // Several keys, comma-separated, show side by side in the table.
+    if (path.contains(QLatin1Char(',')))
+        window.keyTreePanel()->selectPaths(path.split(QLatin1Char(','), Qt::SkipEmptyParts));
+    else if (!path.isEmpty())
         window.keyTreePanel()->selectPath(path);
     window.plotPanel()->setMode(static_cast<Ui::PlotPanel::Mode>(plotModeNames().indexOf(request.plotMode)));
 }

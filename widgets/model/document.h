@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <memory>
@@ -110,6 +111,12 @@ public:
     const QString& currentKey() const { return m_currentKey; }
     /// Chooses the key (a dotted path, or empty); emits currentKeyChanged when it changes.
     void setCurrentKey(const QString& path);
+    /// The keys selected in the key tree and those pinned to the table: the table's
+    /// columns, restored when switching tabs.
+    const QStringList& selectedKeys() const { return m_selectedKeys; }
+    void setSelectedKeys(const QStringList& paths) { m_selectedKeys = paths; }
+    const QStringList& pinnedKeys() const { return m_pinnedKeys; }
+    void setPinnedKeys(const QStringList& paths) { m_pinnedKeys = paths; }
 
     // --- keys ---
     /// The value at a dotted path, or null.
@@ -188,6 +195,8 @@ private:
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
     QString m_currentKey;
+    QStringList m_selectedKeys;
+    QStringList m_pinnedKeys;
 
     KeyStatsCache* m_stats; // a child, told of every edit
 };

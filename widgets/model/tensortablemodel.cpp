@@ -33,25 +33,34 @@ void TensorTableModel::setDocument(Document* document)
     if (m_document)
         m_document->disconnect(this);
     m_document = document;
-    m_key = document ? document->currentKey() : QString(); // and follows it below
+    m_keys.clear();
     m_windowStart = 0;
     m_axisIndex.clear();
     if (document) {
+        // The document's key, and the keys it changes to (MainWindow adds the keys
+        // selected or pinned beside it with setKeys).
+        if (!document->currentKey().isEmpty())
+            m_keys = QStringList{document->currentKey()};
         connect(document, &Document::currentKeyChanged, this, &TensorTableModel::setKey);
-        // Structural changes may remove, bring back or move the key shown: look again.
+        // Structural changes may remove, bring back or move the keys shown: look again.
         connect(document, &Document::keyRemoved, this, &TensorTableModel::reload);
         connect(document, &Document::keyInserted, this, &TensorTableModel::reload);
         connect(document, &Document::dataReset, this, &TensorTableModel::reload);
         connect(document, &Document::keyRenamed, this, [this](const QString& oldPath, const QString& newPath) {
-            if (m_key == oldPath || m_key.startsWith(oldPath + QLatin1Char('.')))
-                m_key = newPath + m_key.mid(oldPath.size());
+            for (QString& key : m_keys)
+                if (key == oldPath || key.startsWith(oldPath + QLatin1Char('.')))
+                    key = newPath + key.mid(oldPath.size());
             reload();
         });
         connect(document, &Document::valueChanged, this, [this](const QString& path, qint64) {
-            if (path == m_key)
-                m_blocks.clear();
-            if (path == m_key && rowCount() > 0 && columnCount() > 0)
-                emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+            for (const TableLeaf& leaf : m_columns.leaves()) {
+                if (leaf.path != path)
+                    continue;
+                leaf.blocks.clear();
+                if (rowCount() > 0 && leaf.columns > 0)
+                    emit dataChanged(index(0, leaf.firstColumn),
+                                     index(rowCount() - 1, leaf.firstColumn + leaf.columns - 1));
+            }
         });
     }
     reload();
@@ -59,43 +68,64 @@ void TensorTableModel::setDocument(Document* document)
 
 void TensorTableModel::setKey(const QString& path)
 {
-    if (path == m_key)
+    setKeys(path.isEmpty() ? QStringList() : QStringList{path});
+}
+
+void TensorTableModel::setKeys(const QStringList& paths)
+{
+    if (paths == m_keys)
         return;
-    m_key = path;
+    m_keys = paths;
     m_windowStart = 0;
     m_axisIndex.clear();
     reload();
 }
 
+QStringList TensorTableModel::leafPaths() const
+{
+    QStringList paths;
+    for (const TableLeaf& leaf : m_columns.leaves())
+        paths << leaf.path;
+    return paths;
+}
+
+QString TensorTableModel::keyOfColumn(int column) const
+{
+    const TableLeaf* leaf = m_columns.leafOfColumn(column);
+    return leaf ? leaf->path : QString();
+}
+
 void TensorTableModel::reload()
 {
     beginResetModel();
-    m_value = {};
-    m_blocks.clear();
-    m_hasValue = false;
-    m_rowsAreSteps = false;
-    if (m_document && !m_key.isEmpty()) {
-        if (const Core::PyValue* v = m_document->valueAt(m_key); v && !v->isBatch()) {
-            m_value = *v;
-            m_hasValue = true;
-            m_rowsAreSteps = m_document->isPerStepKey(m_key);
-        }
-    }
-    const int selectors = isArray() ? std::max(0, m_value.asArray().ndim() - 2) : 0;
-    m_axisIndex.resize(selectors);
-    for (int i = 0; i < selectors; ++i)
-        m_axisIndex[i] = std::clamp<qint64>(m_axisIndex[i], 0, m_value.asArray().shape()[i + 1] - 1);
+    m_columns.build(m_document, m_keys);
+    m_rowsAreSteps = !m_columns.isEmpty();
+    for (const TableLeaf& leaf : m_columns.leaves())
+        m_rowsAreSteps = m_rowsAreSteps && leaf.perStep;
+    const QVector<qint64> sizes = selectorAxisSizes();
+    m_axisIndex.resize(sizes.size());
+    for (int i = 0; i < sizes.size(); ++i)
+        m_axisIndex[i] = std::clamp<qint64>(m_axisIndex[i], 0, sizes[i] - 1);
     m_windowStart = std::clamp<qint64>(m_windowStart, 0, std::max<qint64>(totalRows() - 1, 0));
     endResetModel();
     emit windowChanged();
 }
 
+void TensorTableModel::allCellsChanged(const QList<int>& roles)
+{
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), roles);
+}
+
 QVector<qint64> TensorTableModel::selectorAxisSizes() const
 {
     QVector<qint64> sizes;
-    if (isArray())
-        for (int axis = 1; axis + 1 < m_value.asArray().ndim(); ++axis)
-            sizes.append(m_value.asArray().shape()[static_cast<std::size_t>(axis)]);
+    if (!m_columns.isSingle())
+        return sizes;
+    const Core::PyValue& value = m_columns.leaves().front().value;
+    if (value.isArray())
+        for (int axis = 1; axis + 1 < value.asArray().ndim(); ++axis)
+            sizes.append(value.asArray().shape()[static_cast<std::size_t>(axis)]);
     return sizes;
 }
 
@@ -110,17 +140,26 @@ void TensorTableModel::setAxisIndex(int selector, qint64 index)
         return;
     const qint64 size = selectorAxisSizes().at(selector);
     m_axisIndex[selector] = std::clamp<qint64>(index, 0, std::max<qint64>(size - 1, 0));
-    if (rowCount() > 0 && columnCount() > 0)
-        emit dataChanged(this->index(0, 0), this->index(rowCount() - 1, columnCount() - 1));
+    allCellsChanged();
+}
+
+qint64 TensorTableModel::leafRows(const TableLeaf& leaf) const
+{
+    if (m_rowsAreSteps)
+        return m_document->stepCount();
+    if (leaf.value.isArray() && leaf.value.asArray().ndim() > 0)
+        return leaf.value.asArray().shape().front();
+    return 1;
 }
 
 qint64 TensorTableModel::totalRows() const
 {
     if (m_rowsAreSteps)
         return m_document->stepCount();
-    if (isArray())
-        return m_value.asArray().ndim() == 0 ? 1 : m_value.asArray().shape().front();
-    return m_hasValue ? 1 : 0;
+    qint64 rows = 0;
+    for (const TableLeaf& leaf : m_columns.leaves())
+        rows = std::max(rows, leafRows(leaf));
+    return rows;
 }
 
 void TensorTableModel::setWindowSize(qint64 rows)
@@ -157,8 +196,7 @@ void TensorTableModel::setHighlightedRows(qint64 first, qint64 last)
         return;
     m_highlightFirst = first;
     m_highlightLast = last;
-    if (rowCount() > 0 && columnCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::BackgroundRole});
+    allCellsChanged({Qt::BackgroundRole});
 }
 
 qint64 TensorTableModel::storageRowOf(qint64 absoluteRow) const
@@ -168,20 +206,31 @@ qint64 TensorTableModel::storageRowOf(qint64 absoluteRow) const
 
 qint64 TensorTableModel::flatIndex(int row, int column) const
 {
-    if (!isArray() || row < 0 || column < 0 || row >= rowCount() || column >= columnCount())
+    const TableLeaf* leaf = m_columns.leafOfColumn(column);
+    return leaf && row >= 0 && row < rowCount() ? leafFlatIndex(*leaf, row, column) : -1;
+}
+
+qint64 TensorTableModel::leafFlatIndex(const TableLeaf& leaf, int row, int column) const
+{
+    if (!leaf.value.isArray() || leaf.kind == TableLeaf::Kind::Shape)
         return -1;
-    const Core::NdArray& a = m_value.asArray();
+    const Core::NdArray& a = leaf.value.asArray();
     if (a.ndim() == 0)
-        return 0;
+        return row == 0 && m_windowStart == 0 ? 0 : -1;
+    if (absoluteRow(row) >= leafRows(leaf))
+        return -1;
     const Core::Shape& shape = a.shape();
     // C order: the index tuple is (row, selectors..., column).
     std::vector<qint64> idx{storageRowOf(absoluteRow(row))};
     if (idx.front() < 0)
         return -1;
-    for (qint64 sel : m_axisIndex)
-        idx.push_back(sel);
-    if (a.ndim() >= 2)
-        idx.push_back(column);
+    if (a.ndim() >= 2) {
+        for (qint64 sel : m_axisIndex)
+            idx.push_back(sel);
+        idx.push_back(column - leaf.firstColumn);
+    }
+    if (idx.size() != shape.size())
+        return -1;
     qint64 flat = 0;
     for (std::size_t axis = 0; axis < shape.size(); ++axis)
         flat = flat * shape[axis] + idx[axis];
@@ -199,30 +248,41 @@ int TensorTableModel::columnCount(const QModelIndex& parent) const
 {
     if (parent.isValid() || totalRows() == 0)
         return 0;
-    if (isArray() && m_value.asArray().ndim() >= 2)
-        return static_cast<int>(m_value.asArray().shape().back());
-    return 1;
+    return m_columns.columnCount();
+}
+
+QString TensorTableModel::cellText(const TableLeaf& leaf, int row, int column) const
+{
+    if (!leaf.value.isArray())
+        return row == 0 && m_windowStart == 0 ? QString::fromStdString(leaf.value.repr()) : QString();
+    if (leaf.kind == TableLeaf::Kind::Shape)
+        return absoluteRow(row) < leafRows(leaf) ? leaf.summary : QString();
+    const qint64 flat = leafFlatIndex(leaf, row, column);
+    if (flat < 0)
+        return {};
+    // A large compressed dataset not read yet: read the rows shown, not all of it.
+    if (Core::isUnreadWindowed(leaf.value.asArray()))
+        return leaf.blocks.elementText(leaf.value.asArray(), flat);
+    return elementText(leaf.value.asArray(), flat);
 }
 
 QVariant TensorTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    const TableLeaf* leaf = m_columns.leafOfColumn(index.column());
+    if (!leaf)
+        return {};
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::EditRole: {
-        if (!isArray())
-            return QString::fromStdString(m_value.repr());
-        const qint64 flat = flatIndex(index.row(), index.column());
-        if (flat < 0)
-            return {};
-        // A large compressed dataset not read yet: read the rows shown, not all of it.
-        if (Core::isUnreadWindowed(m_value.asArray()))
-            return m_blocks.elementText(m_value.asArray(), flat);
-        return elementText(m_value.asArray(), flat);
-    }
+    case Qt::EditRole:
+        return cellText(*leaf, index.row(), index.column());
+    case Qt::ToolTipRole:
+        if (leaf->kind == TableLeaf::Kind::Shape)
+            return tr("%1: an image-like key (%2 per step); the Image tab shows it").arg(leaf->path, leaf->summary);
+        return {};
     case Qt::TextAlignmentRole:
-        if (isArray() && m_value.asArray().dtype().isNumeric())
+        if (leaf->value.isArray() && leaf->value.asArray().dtype().isNumeric() && leaf->kind != TableLeaf::Kind::Shape)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::FontRole:
@@ -251,18 +311,29 @@ QVariant TensorTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Step %1, storage slot %2").arg(absoluteRow(section)).arg(storageRowOf(absoluteRow(section)));
         return {};
     }
+    const TableLeaf* leaf = m_columns.leafOfColumn(section);
+    if (!leaf)
+        return {};
+    if (role == Qt::ToolTipRole)
+        return QStringLiteral("%1 %2 %3").arg(leaf->path, dtypeText(leaf->value), shapeText(leaf->value)).trimmed();
     if (role != Qt::DisplayRole)
         return {};
-    if (isArray() && m_value.asArray().ndim() >= 2)
-        return section;
-    return m_key.mid(m_key.lastIndexOf(QLatin1Char('.')) + 1);
+    if (m_columns.isSingle()) {
+        // One key: its name is the panel's title; columns are numbered along its last axis.
+        if (leaf->kind == TableLeaf::Kind::Matrix)
+            return section;
+        return leaf->path.mid(leaf->path.lastIndexOf(QLatin1Char('.')) + 1);
+    }
+    return m_columns.columnTitle(section);
 }
 
 Qt::ItemFlags TensorTableModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && isArray() && m_document && !m_document->isBusy()) {
-        const Core::DType& dtype = m_value.asArray().dtype();
+    const TableLeaf* leaf = index.isValid() ? m_columns.leafOfColumn(index.column()) : nullptr;
+    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy() &&
+        leafFlatIndex(*leaf, index.row(), index.column()) >= 0) {
+        const Core::DType& dtype = leaf->value.asArray().dtype();
         if (parseCellText(QStringLiteral("0"), dtype) || dtype.isString())
             f |= Qt::ItemIsEditable;
     }
@@ -273,8 +344,9 @@ bool TensorTableModel::setData(const QModelIndex& index, const QVariant& value, 
 {
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
         return false;
-    const Core::NdArray& array = m_value.asArray();
-    const qint64 flat = flatIndex(index.row(), index.column());
+    const TableLeaf& leaf = *m_columns.leafOfColumn(index.column());
+    const Core::NdArray& array = leaf.value.asArray();
+    const qint64 flat = leafFlatIndex(leaf, index.row(), index.column());
     const std::optional<Core::PyValue> parsed = parseCellText(value.toString(), array.dtype());
     if (flat < 0 || !parsed) {
         emit editRejected(tr("'%1' is not a valid %2 value").arg(value.toString(),
@@ -285,13 +357,14 @@ bool TensorTableModel::setData(const QModelIndex& index, const QVariant& value, 
         // Convert into a scratch element first: an undo command must not fail in redo().
         Core::NdArray scratch(array.dtype(), {});
         scratch.setElement(0, *parsed);
-        QString label = m_key + QLatin1Char('[') + QString::number(storageRowOf(absoluteRow(index.row())));
-        for (qint64 sel : m_axisIndex)
-            label += QStringLiteral(", ") + QString::number(sel);
-        if (array.ndim() >= 2)
-            label += QStringLiteral(", ") + QString::number(index.column());
+        QString label = leaf.path + QLatin1Char('[') + QString::number(storageRowOf(absoluteRow(index.row())));
+        if (array.ndim() >= 2) {
+            for (qint64 sel : m_axisIndex)
+                label += QStringLiteral(", ") + QString::number(sel);
+            label += QStringLiteral(", ") + QString::number(index.column() - leaf.firstColumn);
+        }
         label += QLatin1Char(']');
-        m_document->undoStack()->push(new SetTensorValue(m_document, m_key, flat, *parsed, label));
+        m_document->undoStack()->push(new SetTensorValue(m_document, leaf.path, flat, *parsed, label));
     } catch (const Core::Error& e) {
         emit editRejected(QString::fromUtf8(e.what()));
         return false;

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <core/python/pyvalue.h>
-#include <widgets/model/rowblockcache.h>
+#include <widgets/model/tablecolumns.h>
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -13,13 +12,16 @@ namespace ReplayScope::Ui {
 
 class Document;
 
-/// A QAbstractTableModel over a 2-D view of one key of a Document.
+/// A QAbstractTableModel over the keys of a Document side by side.
 ///
 /// Rows are the first axis: for per-step keys the document's steps in chronological
-/// order (a buffer's ring unrolled), else the array's own rows. Columns are the last
-/// axis (one column for 1-d arrays); the axes between them are fixed by selectors
-/// (setAxisIndex). A value that is not an array (a 0-d array, an object) is one cell.
-/// Cell text is made in data() when a view asks for it, never stored.
+/// order (a buffer's ring unrolled), else the arrays' own rows. Each leaf key takes
+/// columns (TableColumns): one for a 1-d array, one per element of a vector leaf
+/// (`obs[0]`, `obs[1]`, ...), one showing the shape of an image-like leaf. A Batch key
+/// stands for all leaves under it. With one leaf the columns are its last axis and the
+/// axes between the first and the last are fixed by selectors (setAxisIndex). A value
+/// that is not an array (a 0-d array, an object) is one cell. Cell text is made in
+/// data() when a view asks for it, never stored.
 ///
 /// QTableView cannot scroll through more rows than its pixel arithmetic allows (about
 /// 10^8 at normal row heights), so the model shows a window of at most windowSize()
@@ -36,9 +38,17 @@ public:
 
     /// Shows keys of document (not owned); null shows nothing.
     void setDocument(Document* document);
-    /// Shows the value at a dotted key path ("" for nothing).
+    /// Shows the value at a dotted key path ("" for nothing); a Batch: its leaves.
     void setKey(const QString& path);
-    const QString& key() const { return m_key; }
+    /// Shows several keys side by side (each a leaf or a Batch standing for its leaves).
+    void setKeys(const QStringList& paths);
+    /// The first key asked for (empty for none).
+    QString key() const { return m_keys.value(0); }
+    const QStringList& keys() const { return m_keys; }
+    /// The leaves shown, in column order.
+    QStringList leafPaths() const;
+    /// The leaf key shown in a column, or empty.
+    QString keyOfColumn(int column) const;
 
     /// Sizes of the axes between the first and the last one (empty below 3-d).
     QVector<qint64> selectorAxisSizes() const;
@@ -87,13 +97,17 @@ signals:
 
 private:
     void reload();
-    bool isArray() const { return m_value.isArray(); }
+    /// Rows of a leaf (steps, its first axis, or 1 for a single cell).
+    qint64 leafRows(const TableLeaf& leaf) const;
+    /// The C-order element of leaf behind a cell, or -1.
+    qint64 leafFlatIndex(const TableLeaf& leaf, int row, int column) const;
+    QString cellText(const TableLeaf& leaf, int row, int column) const;
+    /// Emits dataChanged over every cell (role empty: all roles).
+    void allCellsChanged(const QList<int>& roles = {});
 
     QPointer<Document> m_document;
-    QString m_key;
-    Core::PyValue m_value; // a shared handle to the document's value, never a copy
-    mutable RowBlockCache m_blocks; // rows of an unread (windowed) array
-    bool m_hasValue = false; // the key exists and is not a Batch
+    QStringList m_keys; // as asked for: leaves or Batch nodes
+    TableColumns m_columns; // the leaves behind the columns
     bool m_rowsAreSteps = false;
     QVector<qint64> m_axisIndex;
     qint64 m_windowStart = 0;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/episodenavigator.h>
 
+#include <widgets/view/elidedlabel.h>
+
 #include <widgets/model/document.h>
 #include <widgets/model/episodefilterproxy.h>
 #include <widgets/model/episodelistmodel.h>
@@ -33,7 +35,7 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     , m_end(new QComboBox(this))
     , m_buttons(new QWidget(this))
     , m_box(new QSpinBox(this))
-    , m_count(new QLabel(this))
+    , m_count(new ElidedLabel(this))
     , m_list(new QTreeView(this))
 {
     m_proxy->setSourceModel(m_model);

@@ -14,6 +14,8 @@ class QTreeView;
 
 namespace ReplayScope::Ui {
 
+class ElidedLabel;
+
 class Document;
 class EpisodeFilterProxy;
 class EpisodeListModel;
@@ -68,7 +70,7 @@ private:
     QComboBox* m_end;
     QWidget* m_buttons;
     QSpinBox* m_box;
-    QLabel* m_count;
+    ElidedLabel* m_count;
     QTreeView* m_list;
     bool m_updating = false;
     bool m_fromList = false; // the cursor moves because the user clicked the list

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QFont>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -16,15 +17,61 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ReplayScope::Ui {
+
+namespace {
+
+/// The filter proxy that also shows pinned keys in bold.
+class KeyProxy final : public QSortFilterProxyModel
+{
+public:
+    KeyProxy(const QStringList* pinned, QObject* parent)
+        : QSortFilterProxyModel(parent)
+        , m_pinned(pinned)
+    {
+    }
+
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (role == Qt::FontRole && index.column() == KeyNameColumn &&
+            m_pinned->contains(index.data(KeyPathRole).toString())) {
+            QFont font = QSortFilterProxyModel::data(index, role).value<QFont>();
+            font.setBold(true);
+            return font;
+        }
+        if (role == Qt::ToolTipRole && index.column() == KeyNameColumn &&
+            m_pinned->contains(index.data(KeyPathRole).toString()))
+            return KeyTreePanel::tr("%1 (pinned to the table)").arg(index.data(KeyPathRole).toString());
+        return QSortFilterProxyModel::data(index, role);
+    }
+
+    /// Repaints the names after the pins changed.
+    void pinsChanged()
+    {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, KeyNameColumn), index(rowCount() - 1, KeyNameColumn), {Qt::FontRole});
+    }
+
+private:
+    const QStringList* m_pinned;
+};
+
+} // namespace
 
 KeyTreePanel::KeyTreePanel(QWidget* parent)
     : QWidget(parent)
     , m_filter(new QLineEdit(this))
     , m_tree(new QTreeView(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new KeyProxy(&m_pinned, this))
+    , m_pin(new QAction(tr("P&in to Table"), this))
     , m_copyPath(new QAction(tr("Copy &Path"), this))
 {
+    m_pin->setToolTip(tr("Keep the selected keys in the table whatever is selected"));
+    connect(m_pin, &QAction::triggered, this, &KeyTreePanel::togglePinSelected);
+    // Ctrl+click and Shift+click pick several keys for the table.
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_filter->setPlaceholderText(tr("Filter keys"));
     m_filter->setClearButtonEnabled(true);
     // Recursive filtering keeps the parents of matching keys, so a match deep in
@@ -46,6 +93,12 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
         menu.addActions(m_contextActions);
         if (!m_contextActions.isEmpty())
             menu.addSeparator();
+        const QStringList selected = selectedPaths();
+        const bool allPinned = !selected.isEmpty() && std::all_of(selected.begin(), selected.end(), [this](const QString& p) {
+            return m_pinned.contains(p);
+        });
+        m_pin->setText(allPinned ? tr("Unp&in from Table") : tr("P&in to Table"));
+        menu.addAction(m_pin);
         menu.addAction(m_copyPath);
         menu.exec(m_tree->viewport()->mapToGlobal(pos));
     });
@@ -100,6 +153,79 @@ void KeyTreePanel::setModel(BatchTreeModel* model)
                 if (current.isValid())
                     emit keySelected(current.data(KeyPathRole).toString());
             });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { emit tableKeysChanged(tableKeys()); });
+}
+
+QStringList KeyTreePanel::selectedPaths() const
+{
+    QStringList paths;
+    for (const QModelIndex& index : m_tree->selectionModel()->selectedRows(KeyNameColumn))
+        if (const QString path = index.data(KeyPathRole).toString(); !path.isEmpty() && !paths.contains(path))
+            paths << path;
+    return paths;
+}
+
+bool KeyTreePanel::selectPaths(const QStringList& paths)
+{
+    if (!m_model)
+        return false;
+    QItemSelection selection;
+    QModelIndex first;
+    for (const QString& path : paths) {
+        const QModelIndex index = m_proxy->mapFromSource(m_model->indexForPath(path));
+        if (!index.isValid())
+            continue;
+        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+            m_tree->expand(p);
+        selection.select(index, index);
+        if (!first.isValid())
+            first = index;
+    }
+    if (!first.isValid())
+        return false;
+    m_tree->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    m_tree->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_tree->scrollTo(first);
+    return true;
+}
+
+void KeyTreePanel::setPinnedPaths(const QStringList& paths)
+{
+    if (paths == m_pinned)
+        return;
+    m_pinned = paths;
+    static_cast<KeyProxy*>(m_proxy)->pinsChanged();
+    m_tree->viewport()->update();
+    emit tableKeysChanged(tableKeys());
+}
+
+void KeyTreePanel::togglePinSelected()
+{
+    QStringList selected = selectedPaths();
+    if (selected.isEmpty() && !currentPath().isEmpty())
+        selected << currentPath();
+    QStringList pinned = m_pinned;
+    const bool allPinned = std::all_of(selected.begin(), selected.end(), [&](const QString& p) { return pinned.contains(p); });
+    for (const QString& path : selected) {
+        if (allPinned)
+            pinned.removeAll(path);
+        else if (!pinned.contains(path))
+            pinned << path;
+    }
+    setPinnedPaths(pinned);
+}
+
+QStringList KeyTreePanel::tableKeys() const
+{
+    QStringList keys = m_pinned;
+    QStringList selected = selectedPaths();
+    if (selected.isEmpty() && !currentPath().isEmpty())
+        selected << currentPath();
+    for (const QString& path : selected)
+        if (!keys.contains(path))
+            keys << path;
+    return keys;
 }
 
 } // namespace ReplayScope::Ui

@@ -15,8 +15,10 @@ class BatchTreeModel;
 
 /// The key tree panel: a filter box above a tree of the document's keys. Typing in
 /// the filter keeps the keys whose name matches and the branches that lead to them.
-/// Right-clicking a key offers the actions given with setContextActions() plus Copy
-/// Path.
+/// Right-clicking a key offers the actions given with setContextActions() plus Pin to
+/// Table and Copy Path. Several keys can be selected (Ctrl+click, Shift+click) to see
+/// them side by side in the table; pinned keys (shown in bold) stay in the table
+/// whatever is selected.
 class KeyTreePanel final : public QWidget
 {
     Q_OBJECT
@@ -37,9 +39,24 @@ public:
     /// Starts editing the current key's name.
     void editCurrentName();
 
+    /// The selected keys' paths, in the order they were selected.
+    QStringList selectedPaths() const;
+    /// Selects these keys (the first becomes current); false when none of them exists.
+    bool selectPaths(const QStringList& paths);
+    /// Keys that stay in the table whatever is selected, in the order they were pinned.
+    const QStringList& pinnedPaths() const { return m_pinned; }
+    void setPinnedPaths(const QStringList& paths);
+    /// Pins the selected keys, or unpins them when they all are pinned.
+    void togglePinSelected();
+    /// What the table shows: the pinned keys, then the selected ones (else the current).
+    QStringList tableKeys() const;
+    QAction* pinAction() const { return m_pin; }
+
 signals:
     /// The dotted path of the key the user selected.
     void keySelected(const QString& path);
+    /// The keys the table shows changed (selection or pins): tableKeys().
+    void tableKeysChanged(const QStringList& keys);
 
 private:
     QLineEdit* m_filter;
@@ -47,7 +64,9 @@ private:
     QSortFilterProxyModel* m_proxy;
     BatchTreeModel* m_model = nullptr;
     QList<QAction*> m_contextActions;
+    QAction* m_pin;
     QAction* m_copyPath;
+    QStringList m_pinned;
 };
 
 } // namespace ReplayScope::Ui

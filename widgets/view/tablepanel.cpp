@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/tablepanel.h>
 
+#include <widgets/view/elidedlabel.h>
+
 #include <widgets/model/tensortablemodel.h>
 
 #include <QClipboard>
@@ -19,11 +21,11 @@ namespace ReplayScope::Ui {
 
 TablePanel::TablePanel(QWidget* parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_selectors(new QHBoxLayout)
     , m_table(new QTableView(this))
     , m_windowBar(new QWidget(this))
-    , m_windowLabel(new QLabel(m_windowBar))
+    , m_windowLabel(new ElidedLabel(m_windowBar))
     , m_previousWindow(new QToolButton(m_windowBar))
     , m_nextWindow(new QToolButton(m_windowBar))
     , m_goTo(new QLineEdit(this))
@@ -34,6 +36,7 @@ TablePanel::TablePanel(QWidget* parent)
                              QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->horizontalHeader()->setMaximumSectionSize(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 28);
     m_goTo->setPlaceholderText(tr("Go to row"));
     m_goTo->setClearButtonEnabled(true);
     m_goTo->setMaximumWidth(160);
@@ -85,6 +88,11 @@ void TablePanel::setModel(TensorTableModel* model)
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         rebuildSelectors();
         updateWindowBar();
+        // Other keys: columns as wide as the rows in view need (not when the window moves).
+        if (m_model->leafPaths() != m_shownLeaves) {
+            m_shownLeaves = m_model->leafPaths();
+            QMetaObject::invokeMethod(m_table, &QTableView::resizeColumnsToContents, Qt::QueuedConnection);
+        }
     });
     connect(model, &TensorTableModel::windowChanged, this, &TablePanel::updateWindowBar);
     connect(model, &TensorTableModel::editRejected, this, &TablePanel::problem);
@@ -114,8 +122,17 @@ void TablePanel::rebuildSelectors()
         m_selectors->addWidget(label);
         m_selectors->addWidget(spin);
     }
-    const QString key = m_model->key();
-    m_title->setText(key.isEmpty() ? tr("Select a key to see its values") : key);
+    const QStringList keys = m_model->keys();
+    const QStringList leaves = m_model->leafPaths();
+    if (keys.isEmpty())
+        m_title->setText(tr("Select a key to see its values (Ctrl+click for several side by side)"));
+    else if (leaves.isEmpty())
+        m_title->setText(tr("%1 holds no values to show").arg(keys.join(QStringLiteral(", "))));
+    else if (leaves.size() == 1)
+        m_title->setText(leaves.front());
+    else
+        m_title->setText(tr("%1 (%n keys side by side)", nullptr, static_cast<int>(leaves.size()))
+                             .arg(keys.join(QStringLiteral(", "))));
 }
 
 void TablePanel::updateWindowBar()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 class QHBoxLayout;
@@ -11,6 +12,8 @@ class QTableView;
 class QToolButton;
 
 namespace ReplayScope::Ui {
+
+class ElidedLabel;
 
 class TensorTableModel;
 
@@ -50,15 +53,16 @@ private:
     void updateWindowBar();
 
     TensorTableModel* m_model = nullptr;
-    QLabel* m_title;
+    ElidedLabel* m_title;
     QHBoxLayout* m_selectors;
     QTableView* m_table;
     QWidget* m_windowBar;
-    QLabel* m_windowLabel;
+    ElidedLabel* m_windowLabel;
     QToolButton* m_previousWindow;
     QToolButton* m_nextWindow;
     QLineEdit* m_goTo;
     bool m_followingCursor = false;
+    QStringList m_shownLeaves; // the keys the column widths were measured for
 };
 
 } // namespace ReplayScope::Ui

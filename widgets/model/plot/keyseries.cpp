@@ -23,8 +23,16 @@ bool isPlottableKey(const Document& document, const QString& path)
                           document.valueAt(path)->isArray() && document.valueAt(path)->asArray().ndim() >= 1;
     if (!document.isPerStepKey(path) && !groupKey)
         return false;
+    if (isImageLikeKey(document, path))
+        return false; // its first 32 pixel columns against step say nothing
     const Core::DType& dtype = document.valueAt(path)->asArray().dtype();
     return dtype.isBool() || dtype.isInteger() || dtype.isFloat();
+}
+
+bool isImageLikeKey(const Document& document, const QString& path)
+{
+    const Core::PyValue* value = document.valueAt(path);
+    return value && value->isArray() && value->asArray().ndim() >= 3;
 }
 
 namespace {
@@ -103,6 +111,7 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
                 .toStdString());
     KeySeries out;
     out.path = path;
+    out.discrete = dtype.isBool() || dtype.isInteger();
     const Core::Shape& shape = array.shape();
     std::int64_t perRow = 1;
     for (std::size_t d = 1; d < shape.size(); ++d)

@@ -28,6 +28,8 @@ struct KeySeries {
     std::vector<MinMaxEnvelope> columns;
     /// Columns the key has beyond those plotted (0 when all are shown).
     qint64 omittedColumns = 0;
+    /// Integers or booleans (actions, flags): drawn as steps, not as slopes.
+    bool discrete = false;
 
     std::int64_t steps() const { return columns.empty() ? 0 : columns.front().size(); }
     static constexpr int maxColumns = 32;
@@ -35,7 +37,10 @@ struct KeySeries {
 
 /// True when path names a per-step array of numbers or booleans (what can be plotted
 /// against steps), or such an array in a Minari episode group (plotted against its rows).
+/// Image-like keys (three or more axes: frames) are not: the Image tab shows them.
 bool isPlottableKey(const Document& document, const QString& path);
+/// True when path names a per-step array with three or more axes (frames, images).
+bool isImageLikeKey(const Document& document, const QString& path);
 
 /// Reads the columns of array (the storage of a per-step key) in step order: stepRows maps
 /// step to storage row (empty: the identity over the first `steps` rows). canceled is

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/image/imagepanel.h>
 
+#include <widgets/view/elidedlabel.h>
+
 #include <widgets/model/document.h>
 
 #include <core/error.h>
@@ -64,12 +66,18 @@ ImagePanel::ImagePanel(QWidget* parent)
     , m_mapBox(new QComboBox(this))
     , m_play(new QToolButton(this))
     , m_rate(new QSpinBox(this))
-    , m_info(new QLabel(this))
+    , m_info(new ElidedLabel(this))
     , m_picture(new PixelLabel(this))
     , m_timer(new QTimer(this))
 {
     m_keyBox->setToolTip(tr("Key shown as images"));
-    m_keyBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Long key paths must not set the width of the window's middle.
+    m_keyBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_keyBox->setMinimumContentsLength(8);
+    for (QComboBox* box : {m_scaleBox, m_mapBox}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(5);
+    }
     m_scaleBox->addItems({tr("Auto range"), tr("0 … 1"), tr("0 … 255")});
     m_scaleBox->setToolTip(tr("How values that are not bytes map to black … white"));
     m_mapBox->addItems({tr("Grey"), tr("Viridis"), tr("Inferno")});
@@ -79,6 +87,7 @@ ImagePanel::ImagePanel(QWidget* parent)
     m_play->setToolTip(tr("Play through the current episode"));
     m_play->setCheckable(true);
     m_play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_play->setMinimumWidth(fontMetrics().height() * 2); // narrower than "Wiedergabe" rather than push the docks
     m_rate->setRange(1, 120);
     m_rate->setValue(15);
     m_rate->setSuffix(tr(" fps"));

@@ -16,6 +16,8 @@ class QToolButton;
 
 namespace ReplayScope::Ui {
 
+class ElidedLabel;
+
 class Document;
 
 /// The image view: the current step of an image-like key (see detectImageLayout),
@@ -70,7 +72,7 @@ private:
     QComboBox* m_mapBox;
     QToolButton* m_play;
     QSpinBox* m_rate;
-    QLabel* m_info;
+    ElidedLabel* m_info;
     QLabel* m_picture;
     QTimer* m_timer;
     bool m_updating = false;

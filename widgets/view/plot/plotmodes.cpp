@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 // What each mode of the plot panel draws.
 #include <widgets/view/plot/plotpanel.h>
+#include <widgets/view/elidedlabel.h>
 
 #include <widgets/model/document.h>
 #include <widgets/model/plot/histogram.h>
 #include <widgets/view/plot/stepmarkers.h>
+#include <widgets/view/plot/stepticker.h>
 
 #include <QComboBox>
 #include <QLabel>
@@ -32,6 +34,7 @@ QCPRange paddedRange(double lo, double hi)
 
 void PlotPanel::showSteps()
 {
+    m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("step"));
     m_plot->yAxis->setLabel(m_key);
     if (!m_series) {
@@ -52,11 +55,14 @@ void PlotPanel::showSteps()
         // Our envelope already has about two points per pixel; QCustomPlot's own
         // sampling would only drop extremes.
         graph->setAdaptiveSampling(false);
+        // Actions and flags jump from value to value: steps, not slopes between them.
+        if (s.discrete)
+            graph->setLineStyle(QCPGraph::lsStepLeft);
     }
     // Beyond a couple of rows of entries a legend covers the lines it names (an image key
     // plots dozens of pixel columns); the note above says which columns are drawn.
     constexpr std::size_t MaxLegendEntries = 8;
-    m_plot->legend->setVisible(s.columns.size() > 1 && s.columns.size() <= MaxLegendEntries);
+    showLegend(s.columns.size() > 1 && s.columns.size() <= MaxLegendEntries);
     refillSteps();
 }
 
@@ -68,11 +74,28 @@ void PlotPanel::refillSteps()
     const auto first = static_cast<std::int64_t>(std::floor(std::max(range.lower, 0.0)));
     const auto last = static_cast<std::int64_t>(std::ceil(std::max(range.upper, 0.0))) + 1;
     const int pixels = std::max(m_plot->axisRect()->width(), 100);
+    // Lines break where an episode ends (Minari group keys are one episode each).
+    const bool breaks = !m_episodeEnds.empty() && m_document && m_document->episodeOfPath(m_key) < 0;
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
     for (std::size_t c = 0; c < m_series->columns.size(); ++c) {
         const std::vector<EnvelopeBucket> buckets = m_series->columns[c].query(first, last, pixels);
         QVector<QCPGraphData> points;
         points.reserve(static_cast<qsizetype>(buckets.size() * 2));
+        const bool shown = m_plot->graph(static_cast<int>(c))->visible();
+        std::int64_t previousEnd = -1;
         for (const EnvelopeBucket& b : buckets) {
+            if (shown && !std::isnan(b.min)) {
+                lo = std::min(lo, b.min);
+                hi = std::max(hi, b.max);
+            }
+            if (breaks && previousEnd >= 0) {
+                // An episode's last step between the previous bucket and this one: a gap.
+                const auto end = std::lower_bound(m_episodeEnds.begin(), m_episodeEnds.end(), previousEnd);
+                if (end != m_episodeEnds.end() && *end < b.first)
+                    points.append({static_cast<double>(*end) + 0.5, std::numeric_limits<double>::quiet_NaN()});
+            }
+            previousEnd = b.first + b.count - 1;
             if (b.count == 1) {
                 points.append({static_cast<double>(b.first), b.min});
                 continue;
@@ -85,11 +108,20 @@ void PlotPanel::refillSteps()
         }
         m_plot->graph(static_cast<int>(c))->data()->set(points, true);
     }
+    if (lo <= hi)
+        fitValues(lo, hi);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotPanel::fitValues(double lo, double hi)
+{
+    if (!m_valuesZoomed)
+        m_plot->yAxis->setRange(paddedRange(lo, hi));
 }
 
 void PlotPanel::showEpisodeValues(bool returns)
 {
+    m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("episode"));
     m_plot->yAxis->setLabel(returns ? tr("return") : tr("length"));
     const std::int64_t count = m_document ? m_document->episodes().count() : 0;
@@ -111,7 +143,11 @@ void PlotPanel::showEpisodeValues(bool returns)
         auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         bars->setName(m_plot->yAxis->label());
         bars->setWidth(0.8);
-        bars->setPen(Qt::NoPen);
+        // Thousands of bars are narrower than a pixel: a pen of their colour keeps each at
+        // least one pixel wide, so none vanishes between pixel columns.
+        const bool dense = count > m_plot->axisRect()->width() / 3;
+        bars->setPen(dense ? QPen(colour, 0) : QPen(Qt::NoPen));
+        bars->setAntialiased(!dense);
         bars->setBrush(colour);
         bars->setData(keys, values, true);
     } else {
@@ -125,6 +161,7 @@ void PlotPanel::showEpisodeValues(bool returns)
 
 void PlotPanel::showHistogram()
 {
+    m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(m_key);
     m_plot->yAxis->setLabel(tr("count"));
     m_histogramEpisode = -1;
@@ -167,8 +204,25 @@ void PlotPanel::showHistogram()
     bars->setData(keys, values, true);
 }
 
+void PlotPanel::fitEpisode()
+{
+    const std::int64_t episode = m_document ? m_document->currentEpisode() : -1;
+    if (m_mode != Mode::Steps || episode < 0 || m_document->episodeOfPath(m_key) >= 0)
+        return;
+    const auto first = static_cast<double>(m_document->firstStepOf(episode));
+    m_stepTicker->setOffset(first);
+    m_plot->xAxis->setLabel(tr("step in episode %1").arg(episode));
+    m_valuesZoomed = false;
+    m_plot->xAxis->setRange(first - 0.5, static_cast<double>(m_document->lastStepOf(episode)) + 0.5);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void PlotPanel::resetView()
 {
+    m_valuesZoomed = false;
+    m_stepTicker->setOffset(0);
+    if (m_mode == Mode::Steps)
+        m_plot->xAxis->setLabel(tr("step"));
     if (m_mode == Mode::Steps) {
         const double steps = m_series ? static_cast<double>(m_series->steps()) : 1.0;
         double lo = std::numeric_limits<double>::quiet_NaN();

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/plot/plotpanel.h>
 
+#include <widgets/view/elidedlabel.h>
+
 #include <widgets/model/document.h>
 #include <widgets/model/plot/seriesstore.h>
 #include <widgets/view/plot/stepmarkers.h>
+#include <widgets/view/plot/stepticker.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,6 +17,7 @@
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -25,7 +29,7 @@ PlotPanel::PlotPanel(QWidget* parent)
     , m_modeBox(new QComboBox(this))
     , m_bars(new QCheckBox(tr("Bars"), this))
     , m_scopeBox(new QComboBox(this))
-    , m_note(new QLabel(this))
+    , m_note(new ElidedLabel(this))
     , m_plot(new QCustomPlot(this))
 {
     m_modeBox->addItem(tr("Key against step"));
@@ -33,6 +37,9 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_modeBox->addItem(tr("Length per episode"));
     m_modeBox->addItem(tr("Histogram of key"));
     m_modeBox->setToolTip(tr("What to plot"));
+    // Long (translated) entries must not set the width of the window's middle.
+    m_modeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_modeBox->setMinimumContentsLength(15);
     m_scopeBox->addItem(tr("All rows"));
     m_scopeBox->addItem(tr("Current episode"));
     m_scopeBox->setToolTip(tr("Which rows the histogram counts"));
@@ -45,12 +52,18 @@ PlotPanel::PlotPanel(QWidget* parent)
     reset->setIcon(QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
     reset->setToolTip(tr("Show all the data (zoom with the wheel, pan by dragging)"));
     reset->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto* fitEpisode = new QToolButton(this);
+    fitEpisode->setText(tr("Fit Episode"));
+    fitEpisode->setToolTip(tr("Show the current episode, steps counted from its start"));
     auto* exportButton = new QToolButton(this);
     exportButton->setText(tr("Export…"));
     exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
     exportButton->setToolTip(tr("Save the plot as a PNG image or a PDF file"));
     exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
+    // The buttons may get narrower than their text (German) rather than push the docks.
+    for (QToolButton* button : {reset, fitEpisode, exportButton})
+        button->setMinimumWidth(fontMetrics().height() * 2);
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 0);
     bar->addWidget(m_modeBox);
@@ -58,6 +71,7 @@ PlotPanel::PlotPanel(QWidget* parent)
     bar->addWidget(m_scopeBox);
     bar->addWidget(m_note, 1);
     bar->addWidget(reset);
+    bar->addWidget(fitEpisode);
     bar->addWidget(exportButton);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -66,13 +80,17 @@ PlotPanel::PlotPanel(QWidget* parent)
     layout->addWidget(m_plot, 1);
 
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->axisRect()->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    // The wheel zooms the steps; the values follow the data in view (Ctrl+wheel: values).
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->setNoAntialiasingOnDrag(true);
     // A min/max envelope is a zig-zag of thousands of vertical strokes: stroked as one
     // wide polyline, Qt's path stroker takes seconds per replot (replayscope-bench-gui
     // measured 14 s for 10M points); drawn as separate segments it takes milliseconds.
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("step"));
+    m_stepTicker = new StepTicker;
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(m_stepTicker));
     const QColor text = palette().color(QPalette::WindowText);
     const QColor base = palette().color(QPalette::Base);
     m_plot->setBackground(base);
@@ -93,7 +111,10 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_plot->legend->setFont(small);
     m_plot->legend->setTextColor(text);
     m_plot->legend->setBorderPen(QPen(QColor(text.red(), text.green(), text.blue(), 80)));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // The legend gets its own row above the plot (showLegend), so it never hides data.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    m_plot->legend->setVisible(false);
 
     m_boundaries = new StepMarkers(m_plot, QStringLiteral("grid"));
     m_boundaries->setPen(QPen(QColor(128, 128, 128, 110), 0, Qt::DashLine));
@@ -106,12 +127,13 @@ PlotPanel::PlotPanel(QWidget* parent)
     connect(m_bars, &QCheckBox::toggled, this, [this] { rebuild(); });
     connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int i) { setHistogramOfEpisode(i == 1); });
     connect(reset, &QToolButton::clicked, this, &PlotPanel::resetView);
-    connect(exportButton, &QToolButton::clicked, this, [this] {
-        QString filter;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot"), QString(),
-                                                          tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
-        if (!path.isEmpty() && !exportTo(path))
-            m_note->setText(tr("Could not write %1").arg(QFileInfo(path).fileName()));
+    connect(fitEpisode, &QToolButton::clicked, this, &PlotPanel::fitEpisode);
+    connect(exportButton, &QToolButton::clicked, this, &PlotPanel::exportDialog);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this](QWheelEvent* event) {
+        // Emitted before the axis rect zooms: choose the axis for this turn of the wheel.
+        const bool values = event->modifiers() & Qt::ControlModifier;
+        m_plot->axisRect()->setRangeZoom(values ? Qt::Vertical : Qt::Horizontal);
+        m_valuesZoomed = m_valuesZoomed || values;
     });
     connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         if (m_mode == Mode::Steps && !m_refilling)
@@ -181,6 +203,14 @@ void PlotPanel::setDocument(Document* document)
 
 void PlotPanel::setKey(const QString& path)
 {
+    if (m_document && path != m_key && isImageLikeKey(*m_document, path) && m_document->isPerStepKey(path)) {
+        // Frames are not lines: say where to look instead of drawing 32 pixel columns.
+        m_key = path;
+        m_series.reset();
+        rebuild();
+        m_note->setText(tr("%1 is image-like: the Image tab shows it").arg(path));
+        return;
+    }
     if (!m_document || path == m_key || path.isEmpty() || !isPlottableKey(*m_document, path))
         return;
     m_key = path;
@@ -214,7 +244,7 @@ void PlotPanel::rebuild()
     m_bars->setVisible(m_mode == Mode::Returns || m_mode == Mode::Lengths);
     m_scopeBox->setVisible(m_mode == Mode::Histogram);
     m_plot->clearPlottables();
-    m_plot->legend->setVisible(false);
+    showLegend(false);
     switch (m_mode) {
     case Mode::Steps:
         showSteps();
@@ -231,11 +261,25 @@ void PlotPanel::rebuild()
     emit plotted();
 }
 
-bool PlotPanel::exportTo(const QString& path)
+QString PlotPanel::note() const
 {
-    if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0)
-        return m_plot->savePdf(path, 0, 0, QCP::epAllowCosmetic, tr("ReplayScope"), m_key);
-    return m_plot->savePng(path);
+    return m_note->fullText();
+}
+
+void PlotPanel::showLegend(bool shown)
+{
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    const bool placed = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
+    if (shown && !placed) {
+        layout->insertRow(0);
+        layout->addElement(0, 0, m_plot->legend);
+        layout->setRowStretchFactor(0, 0.001); // as tall as its entries
+        m_plot->legend->setMargins(QMargins(6, 4, 6, 0));
+    } else if (!shown && placed) {
+        layout->take(m_plot->legend);
+        layout->simplify();
+    }
+    m_plot->legend->setVisible(shown);
 }
 
 void PlotPanel::clicked(QMouseEvent* event)
@@ -266,13 +310,18 @@ void PlotPanel::toggleLegendItem(QObject* item)
 void PlotPanel::updateBoundaries()
 {
     std::vector<double> lines;
+    m_episodeEnds.clear();
     if (m_document) {
         const std::int64_t count = m_document->episodes().count();
         lines.reserve(static_cast<std::size_t>(count));
+        m_episodeEnds.reserve(static_cast<std::size_t>(count));
         // A line after every episode's last step, between it and the next step.
-        for (std::int64_t e = 0; e < count; ++e)
+        for (std::int64_t e = 0; e < count; ++e) {
             lines.push_back(static_cast<double>(m_document->lastStepOf(e)) + 0.5);
+            m_episodeEnds.push_back(m_document->lastStepOf(e));
+        }
         std::sort(lines.begin(), lines.end());
+        std::sort(m_episodeEnds.begin(), m_episodeEnds.end());
     }
     m_boundaries->setLines(std::move(lines));
     updateMarkers();

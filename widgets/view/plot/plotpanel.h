@@ -17,15 +17,21 @@ class QMouseEvent;
 
 namespace ReplayScope::Ui {
 
+class ElidedLabel;
+
 class Document;
 class SeriesStore;
 class StepMarkers;
+class StepTicker;
 
 /// The plot panel: a numeric key against step (one line per column, decimated to a
 /// min/max envelope per pixel column), the return or length of every episode, or a
 /// histogram of a key. Episode boundaries are marked, the current episode shaded and
 /// the document's time cursor drawn; clicking moves the cursor (or goes to the clicked
-/// episode). Mouse wheel zooms, dragging pans, Reset View shows everything again.
+/// episode). The mouse wheel zooms the steps and the value axis follows the data in view
+/// (Ctrl+wheel zooms the values), dragging pans, Reset View shows everything again.
+/// Lines break at episode ends; integer keys draw as steps; the legend sits above the
+/// plot, never over the data.
 class PlotPanel final : public QWidget
 {
     Q_OBJECT
@@ -48,8 +54,22 @@ public:
 
     /// Shows all the data again.
     void resetView();
-    /// Writes the plot as PNG or PDF (by the file name's extension).
-    bool exportTo(const QString& path);
+    /// Shows the current episode, the step axis counted from its first step.
+    void fitEpisode();
+    /// Writes the plot as PNG (size pixels) or PDF (vector, a size-point page), by the
+    /// file name's extension; the cursor and the current episode's shading only when
+    /// withMarkers. Remembers the folder for the next export.
+    bool exportTo(const QString& path, QSize size = QSize(1600, 900), bool withMarkers = false);
+    /// path with the extension of the chosen file type (".png" or ".pdf") when it has
+    /// neither: what a save dialog's filter asks for.
+    static QString pathWithSuffix(const QString& path, bool pdf);
+    /// Where Export suggests writing: the last export folder (else the document's) and a
+    /// name made of the document's and the key's names.
+    QString suggestedExportPath(const QString& suffix) const;
+    /// Asks for a file, a size and the markers, then exports (the Export… button).
+    void exportDialog();
+    /// The note above the plot (what is drawn, or why nothing is).
+    QString note() const;
 
     QCustomPlot* plot() const { return m_plot; }
     /// The series plotted in Steps mode (null while it is read).
@@ -61,6 +81,8 @@ public:
 signals:
     /// The plot shows new data (a key's series arrived, or the mode changed).
     void plotted();
+    /// An export wrote path.
+    void exported(const QString& path);
 
 private:
     void rebuild();
@@ -75,6 +97,10 @@ private:
     void updateBoundaries();
     void clicked(QMouseEvent* event);
     void toggleLegendItem(QObject* item);
+    /// Shows the legend in its row above the plot, or takes the row away.
+    void showLegend(bool shown);
+    /// Sets the value axis to the data in view (unless the user zoomed it).
+    void fitValues(double lo, double hi);
 
     QPointer<Document> m_document;
     QString m_key;
@@ -85,12 +111,15 @@ private:
     QComboBox* m_modeBox;
     QCheckBox* m_bars;
     QComboBox* m_scopeBox;
-    QLabel* m_note;
+    ElidedLabel* m_note;
     QCustomPlot* m_plot;
     StepMarkers* m_boundaries;
     StepMarkers* m_cursor;
+    StepTicker* m_stepTicker; // owned by the x axis
     QPoint m_pressPos;
     bool m_refilling = false;
+    bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
+    std::vector<std::int64_t> m_episodeEnds; // last step of each episode, sorted
     std::int64_t m_histogramEpisode = -1; // the episode the histogram counts
 };
 

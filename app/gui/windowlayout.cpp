@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <app/gui/windowlayout.h>
+
+#include <QDataStream>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QMainWindow>
+#include <QScreen>
+
+#include <algorithm>
+
+namespace ReplayScope::App {
+
+WindowLayout::WindowLayout(QMainWindow* window, QSize defaultSize)
+    : QObject(window)
+    , m_window(window)
+    , m_defaultSize(defaultSize)
+    , m_defaultState(window->saveState())
+{
+    // Scaled with the font: a 96-dpi width would be too narrow for larger fonts.
+    const double scale = std::max(1.0, window->fontMetrics().height() / 16.0);
+    const std::pair<const char*, int> minimums[] = {{"keysDock", KeysMinimumWidth},
+                                                   {"episodesDock", EpisodesMinimumWidth},
+                                                   {"detailsDock", DetailsMinimumWidth}};
+    for (const auto& [name, width] : minimums)
+        if (auto* dock = window->findChild<QDockWidget*>(QString::fromLatin1(name)))
+            dock->setMinimumWidth(static_cast<int>(width * scale));
+}
+
+std::optional<QRect> WindowLayout::savedNormalGeometry(const QByteArray& geometry)
+{
+    // QWidget::saveGeometry's layout (Qt 5 and 6): magic, version, frame geometry,
+    // normal geometry, ... The normal geometry is the size the user gave the window.
+    if (geometry.size() < 4)
+        return std::nullopt;
+    QDataStream stream(geometry);
+    stream.setVersion(QDataStream::Qt_4_0);
+    quint32 magic = 0;
+    quint16 major = 0, minor = 0;
+    QRect frame, normal;
+    stream >> magic >> major >> minor >> frame >> normal;
+    if (stream.status() != QDataStream::Ok || magic != 0x1D9D0CB || major < 1 || !normal.isValid())
+        return std::nullopt;
+    return normal;
+}
+
+QRect WindowLayout::availableScreenArea() const
+{
+    const QScreen* screen = m_window->screen() ? m_window->screen() : QGuiApplication::primaryScreen();
+    return screen ? screen->availableGeometry() : QRect(0, 0, 1024, 700);
+}
+
+QSize WindowLayout::fittedDefaultSize() const
+{
+    return m_defaultSize.boundedTo(availableScreenArea().size());
+}
+
+bool WindowLayout::fits(const QByteArray& geometry, const QRect& screen)
+{
+    const std::optional<QRect> saved = savedNormalGeometry(geometry);
+    return saved && saved->width() <= screen.width() && saved->height() <= screen.height();
+}
+
+bool WindowLayout::restore(const QByteArray& geometry, const QByteArray& state)
+{
+    // A window saved on a larger screen (or a docked laptop's monitor) would come back
+    // squeezed into this one with the docks' saved widths: start from the default.
+    if (!fits(geometry, availableScreenArea())) {
+        m_window->resize(fittedDefaultSize());
+        return false;
+    }
+    if (!m_window->restoreGeometry(geometry)) {
+        m_window->resize(fittedDefaultSize());
+        return false;
+    }
+    if (!state.isEmpty())
+        m_window->restoreState(state);
+    return true;
+}
+
+void WindowLayout::reset()
+{
+    if (m_window->isMaximized() || m_window->isFullScreen())
+        m_window->showNormal();
+    m_window->restoreState(m_defaultState);
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    m_window->resize(fittedDefaultSize());
+    const QList<QDockWidget*> docks = {m_window->findChild<QDockWidget*>(QStringLiteral("keysDock")),
+                                       m_window->findChild<QDockWidget*>(QStringLiteral("episodesDock"))};
+    if (docks[0] && docks[1])
+        m_window->resizeDocks(docks, {330, 340}, Qt::Horizontal);
+}
+
+} // namespace ReplayScope::App

@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// The main window's table with several keys side by side (issue 22, item 1): Ctrl+click
+// in the key tree, a Batch node, pinned keys, the column set kept per document.
+#include <app/gui/mainwindow.h>
+#include <app/gui/settings.h>
+
+#include <widgets/model/batchtreemodel.h>
+#include <widgets/model/document.h>
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/model/tensortablemodel.h>
+#include <widgets/view/keytreepanel.h>
+#include <widgets/view/tablepanel.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+#include "testutils.h"
+
+using namespace ReplayScope;
+
+namespace {
+
+// A QStringList of ASCII names (QT_NO_CAST_FROM_ASCII is on).
+QStringList names(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* s : list)
+        out << QString::fromLatin1(s);
+    return out;
+}
+
+QString fixture(const QString& relative)
+{
+    return TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/") + relative);
+}
+
+bool openAndWait(MainWindow& window, const QStringList& paths)
+{
+    QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+    window.openFiles(paths);
+    return idle.wait(30000);
+}
+
+// Clicks the key at path in the tree, as a user does (with modifiers for Ctrl+click).
+bool clickKey(MainWindow& window, const QString& path, Qt::KeyboardModifiers modifiers = {})
+{
+    QTreeView* tree = window.keyTreePanel()->treeView();
+    auto* proxy = qobject_cast<QSortFilterProxyModel*>(tree->model());
+    const QModelIndex index = proxy->mapFromSource(window.keyModel()->indexForPath(path));
+    if (!index.isValid())
+        return false;
+    for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+        tree->expand(p);
+    tree->scrollTo(index);
+    const QRect rect = tree->visualRect(index);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, modifiers, rect.center());
+    return true;
+}
+
+QStringList headers(const QAbstractItemModel* model)
+{
+    QStringList out;
+    for (int c = 0; c < model->columnCount(); ++c)
+        out << model->headerData(c, Qt::Horizontal).toString();
+    return out;
+}
+
+} // namespace
+
+class TestKeysTable : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
+        QApplication::setApplicationName(QStringLiteral("tst_keystable"));
+    }
+
+    // Click obs, Ctrl+click act and rew: the table shows obs[0..3], act and rew, one row
+    // per step.
+    void testCtrlClickShowsKeysSideBySide()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QVERIFY(clickKey(window, QStringLiteral("obs")));
+        QVERIFY(clickKey(window, QStringLiteral("act"), Qt::ControlModifier));
+        QVERIFY(clickKey(window, QStringLiteral("rew"), Qt::ControlModifier));
+        const QAbstractItemModel* table = window.tablePanel()->tableView()->model();
+        QCOMPARE(headers(table), names({"obs[0]", "obs[1]", "obs[2]", "obs[3]", "act", "rew"}));
+        QCOMPARE(table->rowCount(), 2500);
+        // A plain click goes back to one key.
+        QVERIFY(clickKey(window, QStringLiteral("done")));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"done"}));
+        QCOMPARE(table->columnCount(), 1);
+    }
+
+    // Selecting a Batch node shows every leaf under it (it was an empty table).
+    void testBatchNodeShowsItsLeaves()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("nested_obs.p4.pkl"))}));
+        QVERIFY(clickKey(window, QStringLiteral("obs")));
+        const QAbstractItemModel* table = window.tablePanel()->tableView()->model();
+        QCOMPARE(headers(table), names({"obs.pos[0]", "obs.pos[1]", "obs.vel[0]", "obs.vel[1]"}));
+        QCOMPARE(table->rowCount(), 300);
+    }
+
+    // A pinned key stays whatever is clicked next; the columns of each tab come back
+    // when switching tabs.
+    void testPinnedKeysAndColumnsPerDocument()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl")),
+                                     fixture(QStringLiteral("nested_obs.p4.pkl"))}));
+        QCOMPARE(window.documentCount(), 2);
+        window.setCurrentDocument(0);
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        window.keyTreePanel()->pinAction()->trigger();
+        QVERIFY(clickKey(window, QStringLiteral("act")));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"rew", "act"}));
+        QVERIFY(clickKey(window, QStringLiteral("terminated"), Qt::ControlModifier));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"rew", "act", "terminated"}));
+
+        window.setCurrentDocument(1);
+        QVERIFY(clickKey(window, QStringLiteral("obs.vel")));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"obs.vel"}));
+        window.setCurrentDocument(0);
+        QCOMPARE(window.tableModel()->leafPaths(), names({"rew", "act", "terminated"}));
+        QCOMPARE(window.keyTreePanel()->pinnedPaths(), names({"rew"}));
+        window.setCurrentDocument(1);
+        QCOMPARE(window.tableModel()->leafPaths(), names({"obs.vel"}));
+        QVERIFY(window.keyTreePanel()->pinnedPaths().isEmpty());
+
+        // Unpinning takes the key out again.
+        window.setCurrentDocument(0);
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        window.keyTreePanel()->pinAction()->trigger();
+        QVERIFY(clickKey(window, QStringLiteral("act")));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"act"}));
+    }
+
+    // The cursor still follows the table's rows with several keys: moving to a step
+    // shows it and the current episode is tinted.
+    void testCursorFollowsWithSeveralKeys()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QVERIFY(window.keyTreePanel()->selectPaths({QStringLiteral("obs"), QStringLiteral("done")}));
+        QVERIFY(window.tableModel()->rowsAreSteps());
+        window.document()->setCurrentStep(1234);
+        QTableView* view = window.tablePanel()->tableView();
+        QCOMPARE(window.tableModel()->absoluteRow(view->currentIndex().row()), 1234);
+        QVERIFY(view->model()->index(view->currentIndex().row(), 0).data(Qt::BackgroundRole).isValid());
+    }
+};
+
+RS_GUITEST_MAIN(TestKeysTable)
+#include "tst_keystable.moc"

@@ -1,0 +1,265 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// The plot as a researcher uses it (issue 22, Plots): the wheel zooms steps and the
+// values follow, lines break at episode ends, integer keys draw as steps, the legend
+// sits outside the data, dense return bars stay visible, and Export writes what it says.
+#include <widgets/model/document.h>
+#include <widgets/view/plot/plotpanel.h>
+#include <widgets/view/plot/stepmarkers.h>
+
+#include <QApplication>
+#include <QImage>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+#include "testutils.h"
+
+using namespace ReplayScope;
+
+namespace {
+
+constexpr std::int64_t Steps = 3000;
+constexpr std::int64_t EpisodeLength = 50;
+
+// rew = step / 100 (rises through the data), act = step % 3, obs (Steps, 3), done at
+// every 50th step: 60 episodes.
+std::shared_ptr<Core::Batch> data()
+{
+    std::vector<double> rew;
+    std::vector<std::int64_t> act;
+    std::vector<double> obs;
+    std::vector<bool> done;
+    for (std::int64_t i = 0; i < Steps; ++i) {
+        rew.push_back(double(i) / 100.0);
+        act.push_back(i % 3);
+        for (int c = 0; c < 3; ++c)
+            obs.push_back(std::sin(double(i) * 0.01 + c));
+        done.push_back(i % EpisodeLength == EpisodeLength - 1);
+    }
+    auto batch = Core::Batch::make();
+    batch->setRaw("obs", Core::PyValue::array(Core::NdArray::fromDoubles(obs, {Steps, 3})));
+    batch->setRaw("act", Core::PyValue::array(Core::NdArray::fromInts(act)));
+    batch->setRaw("rew", Core::PyValue::array(Core::NdArray::fromDoubles(rew)));
+    batch->setRaw("done", Core::PyValue::array(Core::NdArray::fromBools(done)));
+    return batch;
+}
+
+bool plot(Ui::PlotPanel& panel, const QString& key)
+{
+    QSignalSpy plotted(&panel, &Ui::PlotPanel::plotted);
+    panel.setKey(key);
+    return (panel.series() && panel.key() == key) || (plotted.wait(20000) && panel.series() && panel.key() == key);
+}
+
+void wheel(QCustomPlot* plot, Qt::KeyboardModifiers modifiers)
+{
+    const QPointF at = plot->axisRect()->rect().center();
+    QWheelEvent event(at, plot->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, modifiers, Qt::NoScrollPhase,
+                      false);
+    QApplication::sendEvent(plot, &event);
+}
+
+} // namespace
+
+class TestPlotView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
+        QApplication::setApplicationName(QStringLiteral("tst_plotview"));
+        QSettings().clear();
+    }
+
+    // The wheel zooms steps only and the values fit what is in view; Ctrl+wheel zooms
+    // the values and leaves the steps.
+    void testWheelZoomsStepsAndFitsValues()
+    {
+        Ui::Document document(data(), QString(), QStringLiteral("zoom"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 500);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QCustomPlot* qcp = panel.plot();
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        const QCPRange x0 = qcp->xAxis->range();
+        wheel(qcp, Qt::NoModifier);
+        const QCPRange x1 = qcp->xAxis->range();
+        QVERIFY2(x1.size() < x0.size() * 0.95, "the wheel zooms the steps");
+        // rew = step / 100: the value range is that of the steps in view (5% padding).
+        const double lo = std::max(0.0, std::ceil(x1.lower)) / 100.0;
+        const double hi = std::min(double(Steps - 1), std::floor(x1.upper)) / 100.0;
+        const QCPRange y1 = qcp->yAxis->range();
+        QVERIFY2(std::abs(y1.lower - (lo - 0.05 * (hi - lo))) < 0.06 && std::abs(y1.upper - (hi + 0.05 * (hi - lo))) < 0.06,
+                 qPrintable(QStringLiteral("y %1..%2 for data %3..%4").arg(y1.lower).arg(y1.upper).arg(lo).arg(hi)));
+        wheel(qcp, Qt::ControlModifier);
+        QCOMPARE(qcp->xAxis->range(), x1);
+        QVERIFY(qcp->yAxis->range().size() < y1.size() * 0.95);
+        // Reset View shows everything and fits the values again.
+        panel.resetView();
+        QVERIFY(std::abs(qcp->yAxis->range().upper - (29.99 + 0.05 * 29.99)) < 0.01);
+    }
+
+    // Lines break at every episode end (a NaN between the episodes' points); integer
+    // keys draw as steps; a 3-column key's legend sits above the axis rect.
+    void testEpisodesStepsAndLegend()
+    {
+        Ui::Document document(data(), QString(), QStringLiteral("lines"));
+        Ui::PlotPanel panel;
+        panel.resize(1600, 500); // wider than the steps: one point per step
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QCustomPlot* qcp = panel.plot();
+        qcp->xAxis->setRange(-0.5, 498.5); // steps 0..499
+        int gaps = 0;
+        double previousKey = -1;
+        for (auto it = qcp->graph(0)->data()->constBegin(); it != qcp->graph(0)->data()->constEnd(); ++it) {
+            QVERIFY(it->key > previousKey);
+            previousKey = it->key;
+            if (std::isnan(it->value)) {
+                ++gaps;
+                // Between an episode's last step and the next one's first.
+                QCOMPARE(std::fmod(it->key + 0.5, double(EpisodeLength)), 0.0);
+            }
+        }
+        QCOMPARE(gaps, 9); // ends at 49, 99, ..., 449 (499 is the last step read)
+        QCOMPARE(qcp->graph(0)->lineStyle(), QCPGraph::lsLine);
+
+        QVERIFY(plot(panel, QStringLiteral("act")));
+        QCOMPARE(qcp->graph(0)->lineStyle(), QCPGraph::lsStepLeft);
+
+        QVERIFY(plot(panel, QStringLiteral("obs")));
+        QCOMPARE(qcp->graphCount(), 3);
+        QVERIFY(qcp->legend->visible());
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!qcp->legend->outerRect().intersects(qcp->axisRect()->rect()));
+        QVERIFY(qcp->legend->outerRect().bottom() <= qcp->axisRect()->rect().top());
+        // One key: no legend, and no empty row left for it.
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QVERIFY(!qcp->legend->visible());
+        QCOMPARE(qcp->plotLayout()->rowCount(), 1);
+    }
+
+    // Fit Episode shows the current episode with its steps counted from 0; Reset View
+    // goes back to absolute steps.
+    void testFitEpisode()
+    {
+        Ui::Document document(data(), QString(), QStringLiteral("fit"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        document.setCurrentStep(1234); // episode 24: steps 1200..1249
+        panel.fitEpisode();
+        QCustomPlot* qcp = panel.plot();
+        QCOMPARE(qcp->xAxis->range().lower, 1199.5);
+        QCOMPARE(qcp->xAxis->range().upper, 1249.5);
+        QVERIFY(qcp->xAxis->label().contains(QStringLiteral("24")));
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        const QVector<double> ticks = qcp->xAxis->tickVector();
+        const QVector<QString> labels = qcp->xAxis->tickVectorLabels();
+        QVERIFY(!ticks.isEmpty());
+        for (int i = 0; i < ticks.size(); ++i)
+            QCOMPARE(labels[i].toDouble(), ticks[i] - 1200.0);
+        QVERIFY(labels.contains(QStringLiteral("0")));
+        // The values fit the episode: rew 12.00..12.49.
+        QVERIFY(qcp->yAxis->range().lower > 11.9 && qcp->yAxis->range().upper < 12.6);
+        panel.resetView();
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(qcp->xAxis->label(), QStringLiteral("step"));
+        QVERIFY(qcp->xAxis->tickVectorLabels().contains(QStringLiteral("1000")));
+    }
+
+    // Thousands of return bars are each drawn at least a pixel wide.
+    void testDenseReturnBars()
+    {
+        std::vector<bool> done(6000);
+        std::vector<double> rew(6000, 1.0);
+        for (std::size_t i = 1; i < done.size(); i += 2)
+            done[i] = true;
+        auto batch = Core::Batch::make();
+        batch->setRaw("rew", Core::PyValue::array(Core::NdArray::fromDoubles(rew)));
+        batch->setRaw("done", Core::PyValue::array(Core::NdArray::fromBools(done)));
+        Ui::Document document(batch, QString(), QStringLiteral("bars"));
+        QCOMPARE(document.episodes().count(), 3000);
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setMode(Ui::PlotPanel::Mode::Returns);
+        auto* bars = qobject_cast<QCPBars*>(panel.plot()->plottable(0));
+        QVERIFY(bars);
+        QVERIFY(bars->pen().style() != Qt::NoPen);
+        // Rendered, the plot area is covered: no column of the bars' height is empty.
+        QImage image = panel.plot()->toPixmap(900, 400).toImage();
+        const QRect area = panel.plot()->axisRect()->rect();
+        const int y = area.top() + area.height() / 2;
+        int empty = 0;
+        const QRgb background = image.pixel(area.left() + 2, area.top() + 2);
+        for (int x = area.left() + area.width() / 10; x < area.right() - area.width() / 10; ++x)
+            empty += image.pixel(x, y) == background;
+        QCOMPARE(empty, 0);
+    }
+
+    // Export adds the chosen type's extension, renders at the chosen size without the
+    // cursor unless asked, remembers the folder and names the file after document and key.
+    void testExport()
+    {
+        QTemporaryDir dir;
+        Ui::Document document(data(), dir.filePath(QStringLiteral("run7.pkl")), QStringLiteral("run7.pkl"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        document.setCurrentStep(1500);
+        QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure"), false), QStringLiteral("/x/figure.png"));
+        QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure"), true), QStringLiteral("/x/figure.pdf"));
+        QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure.PDF"), false), QStringLiteral("/x/figure.PDF"));
+        QCOMPARE(panel.suggestedExportPath(QStringLiteral("png")), dir.filePath(QStringLiteral("run7-rew.png")));
+
+        QTemporaryDir out;
+        const QString plain = out.filePath(QStringLiteral("plain.png"));
+        const QString marked = out.filePath(QStringLiteral("marked.png"));
+        QVERIFY(panel.exportTo(plain));
+        QVERIFY(panel.note().contains(plain));
+        QVERIFY(panel.exportTo(marked, QSize(1600, 900), true));
+        const QImage a(plain);
+        const QImage b(marked);
+        QCOMPARE(a.size(), QSize(1600, 900));
+        QVERIFY2(a != b, "the cursor and shading are drawn only when asked");
+        QVERIFY(panel.cursor()->visible()); // the window's plot keeps its cursor
+        QVERIFY(panel.exportTo(out.filePath(QStringLiteral("small.png")), QSize(640, 360)));
+        QCOMPARE(QImage(out.filePath(QStringLiteral("small.png"))).size(), QSize(640, 360));
+        const QString pdf = out.filePath(QStringLiteral("vector.pdf"));
+        QVERIFY(panel.exportTo(pdf));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        // The next export starts in the folder of the last one.
+        QCOMPARE(panel.suggestedExportPath(QStringLiteral("pdf")), out.filePath(QStringLiteral("run7-rew.pdf")));
+    }
+};
+
+RS_GUITEST_MAIN(TestPlotView)
+#include "tst_plotview.moc"

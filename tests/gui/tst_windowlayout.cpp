@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// A layout that holds (issue 22, item 2): long one-line notes do not widen the middle
+// of the window and squeeze the docks, in English and German, at 1024x700 and
+// 1600x1000; View > Reset Layout; a saved layout larger than the screen is not restored.
+#include <app/gui/mainwindow.h>
+#include <app/gui/settings.h>
+#include <app/gui/windowlayout.h>
+
+#include <resources/appresources.h>
+#include <resources/translators.h>
+#include <widgets/model/document.h>
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/view/elidedlabel.h>
+#include <widgets/view/image/imagepanel.h>
+#include <widgets/view/plot/plotpanel.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+#include "testutils.h"
+
+using namespace ReplayScope;
+
+namespace {
+
+QString fixture(const QString& relative)
+{
+    return TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/") + relative);
+}
+
+bool openAndWait(MainWindow& window, const QStringList& paths)
+{
+    QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+    window.openFiles(paths);
+    return idle.wait(30000);
+}
+
+QDockWidget* dock(const MainWindow& window, const char* name)
+{
+    return window.findChild<QDockWidget*>(QString::fromLatin1(name));
+}
+
+} // namespace
+
+class TestWindowLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
+        QApplication::setApplicationName(QStringLiteral("tst_windowlayout"));
+        App::installApplicationResources(*qApp); // the icons, as the application has them
+    }
+
+    void init()
+    {
+        Settings::setWindowGeometry({});
+        Settings::setWindowState({});
+    }
+
+    void cleanupTestCase() { App::installTranslators(*qApp, QStringLiteral("en")); }
+
+    void testLongNotesKeepTheDocks_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+            for (const char* language : {"en", "de"})
+                QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromLatin1(language);
+    }
+
+    // A Batch without episodes (long "no episodes" notes), the image view on a key that
+    // is no image and the plot on returns: every note fits or is cut with a tooltip,
+    // and the docks keep their widths.
+    void testLongNotesKeepTheDocks()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(App::installTranslators(*qApp, language), language != QLatin1String("en"));
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("batch_basic.p4.pkl"))}));
+        window.viewTabs()->setCurrentWidget(window.imagePanel());
+        window.plotPanel()->setMode(Ui::PlotPanel::Mode::Returns);
+        // The longest notes the panels show, in case the data gives shorter ones.
+        for (Ui::ElidedLabel* label : window.findChildren<Ui::ElidedLabel*>())
+            if (label->fullText().isEmpty())
+                label->setText(QStringLiteral("no episode flags: the data has neither 'done' nor 'terminated' "
+                                              "and 'truncated', so its rows are one long episode"));
+        QTest::qWait(50);
+        if (qEnvironmentVariableIsSet("RS_DEBUG_LAYOUT"))
+            for (QWidget* w : window.findChildren<QWidget*>())
+                if (w->isVisible() && w->minimumSizeHint().width() > 150)
+                    qInfo() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint().width()
+                            << w->minimumWidth() << (w->parentWidget() ? w->parentWidget()->metaObject()->className() : "");
+        QCOMPARE(window.size(), size);
+        const std::pair<const char*, int> minimums[] = {{"keysDock", App::WindowLayout::KeysMinimumWidth},
+                                                       {"episodesDock", App::WindowLayout::EpisodesMinimumWidth},
+                                                       {"detailsDock", App::WindowLayout::DetailsMinimumWidth}};
+        for (const auto& [name, minimum] : minimums) {
+            QDockWidget* d = dock(window, name);
+            QVERIFY2(d && d->isVisible(), name);
+            QVERIFY2(d->width() >= minimum, qPrintable(QStringLiteral("%1 is %2 px wide").arg(QString::fromLatin1(name)).arg(d->width())));
+        }
+        // The middle can be as narrow as the window leaves it beside the docks.
+        const int besideDocks = window.width() - dock(window, "keysDock")->width() - dock(window, "episodesDock")->width();
+        QVERIFY2(window.centralWidget()->minimumSizeHint().width() <= besideDocks,
+                 qPrintable(QStringLiteral("middle needs %1 px, has %2").arg(window.centralWidget()->minimumSizeHint().width())
+                                .arg(besideDocks)));
+        int elided = 0;
+        for (Ui::ElidedLabel* label : window.findChildren<Ui::ElidedLabel*>()) {
+            if (!label->isVisible())
+                continue;
+            QVERIFY(label->width() <= label->parentWidget()->width());
+            if (label->isElided()) {
+                ++elided;
+                QCOMPARE(label->toolTip(), label->fullText());
+                QVERIFY(label->text().endsWith(QChar(0x2026)));
+            } else {
+                QVERIFY(label->toolTip().isEmpty());
+            }
+        }
+        if (size.width() == 1024)
+            QVERIFY(elided > 0); // the long notes did not fit at this size
+    }
+
+    // View > Reset Layout brings back hidden docks at their first widths.
+    void testResetLayout()
+    {
+        MainWindow window;
+        window.resize(1500, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* keys = dock(window, "keysDock");
+        const int firstWidth = keys->width();
+        window.resizeDocks({keys}, {520}, Qt::Horizontal);
+        dock(window, "detailsDock")->hide();
+        QTest::qWait(20);
+        QVERIFY(keys->width() > firstWidth + 50);
+        auto* reset = window.findChild<QAction*>(QStringLiteral("resetLayout"));
+        QVERIFY(reset);
+        reset->trigger();
+        QTest::qWait(20);
+        QVERIFY(dock(window, "detailsDock")->isVisible());
+        QVERIFY2(keys->width() < firstWidth + 50, qPrintable(QString::number(keys->width())));
+        QVERIFY(keys->width() >= App::WindowLayout::KeysMinimumWidth);
+    }
+
+    // A layout saved on a larger screen is not restored (the window starts at the default
+    // size, fitted to this screen); one that fits is restored as saved.
+    void testSavedLayoutMustFitTheScreen()
+    {
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        const auto saveLayout = [](QSize size, int keysWidth) {
+            MainWindow window;
+            window.resize(size);
+            window.show();
+            if (!QTest::qWaitForWindowExposed(&window))
+                return false;
+            window.resizeDocks({dock(window, "keysDock")}, {keysWidth}, Qt::Horizontal);
+            QTest::qWait(20);
+            Settings::setWindowGeometry(window.saveGeometry());
+            Settings::setWindowState(window.saveState());
+            return true;
+        };
+        const QSize tooLarge = screen.size() + QSize(400, 300);
+        QVERIFY(saveLayout(tooLarge, 400));
+        const std::optional<QRect> saved = App::WindowLayout::savedNormalGeometry(Settings::windowGeometry());
+        QVERIFY(saved.has_value());
+        QVERIFY(saved->width() >= tooLarge.width() && saved->height() >= tooLarge.height());
+        {
+            MainWindow window;
+            QVERIFY(window.width() <= screen.width() && window.height() <= screen.height());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(dock(window, "keysDock")->width() < 380);
+        }
+        // The offscreen screen (800x600) is smaller than the window's minimum: whether a
+        // saved layout fits is checked against screens just larger and just smaller.
+        QVERIFY(App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() + QSize(10, 10))));
+        QVERIFY(!App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() - QSize(10, 0))));
+        QVERIFY(!App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() - QSize(0, 10))));
+        QVERIFY(!App::WindowLayout::fits(QByteArray(), QRect(0, 0, 4000, 3000)));
+        QVERIFY(!App::WindowLayout::savedNormalGeometry(QByteArray("not a geometry")).has_value());
+    }
+};
+
+RS_GUITEST_MAIN(TestWindowLayout)
+#include "tst_windowlayout.moc"
