@@ -939,12 +939,12 @@
 <context>
     <name>EpisodeGroups</name>
     <message>
-        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <location filename="../widgets/model/episodegroups.cpp" line="+24"/>
         <source>no episode group &apos;%1&apos;</source>
         <translation>keine Episodengruppe „%1“</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>Episodengruppe „%1“ hat kein „actions“</translation>
     </message>
@@ -1033,7 +1033,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -1089,14 +1089,34 @@
         <translation>Minari HDF5</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>robomimic HDF5</source>
+        <translation>robomimic HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d3rlpy HDF5</source>
+        <translation>d3rlpy HDF5</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>HDF5</source>
         <translation>HDF5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>imitation trajectories (.npz)</source>
+        <translation>imitation-Trajektorien (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>NumPy .npz archive</source>
         <translation>NumPy-.npz-Archiv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TorchRL replay buffer (dumps)</source>
+        <translation>TorchRL-Replay-Puffer (dumps)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1135,12 +1155,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Shown as</source>
         <translation>Angezeigt als</translation>
     </message>
@@ -1180,7 +1200,7 @@
         <translation>der Tianshou-%1 seiner Übergänge (gespeicherte Schlüssel: replayscope-cli info)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
         <translation>Die Datei endet zu früh: Sie ist unvollständig, vielleicht durch ein unterbrochenes Speichern oder Herunterladen. Details: %1</translation>
     </message>
@@ -1279,11 +1299,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
-        <translation>Replay-Buffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Alle Dateien (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy and imitation trajectories (*.npz *.npy);;torch.save files (*.pt *.pth);;Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)</source>
+        <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+268"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1795,7 +1815,7 @@
         <translation>vom Ringpuffer gekappt</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1965,12 +1985,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+164"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-179"/>
         <source>Play through the current episode</source>
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
@@ -1985,7 +2005,7 @@
         <translation>Schritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>%1 · step %L2</source>
         <translation>%1 · Schritt %L2</translation>
     </message>
@@ -2196,7 +2216,7 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
@@ -2247,7 +2267,7 @@
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -2342,7 +2362,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1: ein bildartiger Schlüssel (%2 pro Schritt); der Reiter Bild zeigt ihn</translation>
     </message>
@@ -2405,7 +2425,7 @@
         <translation>erzeugte Demo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
     </message>

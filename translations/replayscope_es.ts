@@ -939,12 +939,12 @@
 <context>
     <name>EpisodeGroups</name>
     <message>
-        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <location filename="../widgets/model/episodegroups.cpp" line="+24"/>
         <source>no episode group &apos;%1&apos;</source>
         <translation>no hay grupo de episodio «%1»</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>el grupo de episodio «%1» no tiene «actions»</translation>
     </message>
@@ -1033,7 +1033,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -1089,14 +1089,34 @@
         <translation>Minari HDF5</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>robomimic HDF5</source>
+        <translation>robomimic HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d3rlpy HDF5</source>
+        <translation>d3rlpy HDF5</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>HDF5</source>
         <translation>HDF5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>imitation trajectories (.npz)</source>
+        <translation>Trayectorias de imitation (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>NumPy .npz archive</source>
         <translation>Archivo NumPy .npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TorchRL replay buffer (dumps)</source>
+        <translation>Búfer de repetición de TorchRL (dumps)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1135,12 +1155,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (solo done)</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>%1 está vacío.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Shown as</source>
         <translation>Se muestra como</translation>
     </message>
@@ -1180,7 +1200,7 @@
         <translation>el %1 de Tianshou de sus transiciones (claves almacenadas: replayscope-cli info)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
         <translation>El archivo termina antes de tiempo: está incompleto, quizá por un guardado o una descarga interrumpidos. Detalles: %1</translation>
     </message>
@@ -1279,11 +1299,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
-        <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Todos los archivos (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy and imitation trajectories (*.npz *.npy);;torch.save files (*.pt *.pth);;Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)</source>
+        <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+268"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1795,7 +1815,7 @@
         <translation>cortado por el búfer circular</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1965,12 +1985,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+164"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-179"/>
         <source>Play through the current episode</source>
         <translation>Reproducir el episodio actual</translation>
     </message>
@@ -1985,7 +2005,7 @@
         <translation>Pasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>%1 · step %L2</source>
         <translation>%1 · paso %L2</translation>
     </message>
@@ -2196,7 +2216,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
@@ -2247,7 +2267,7 @@
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -2342,7 +2362,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1: una clave de tipo imagen (%2 por paso); la pestaña Imagen la muestra</translation>
     </message>
@@ -2405,7 +2425,7 @@
         <translation>demo generada</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
     </message>

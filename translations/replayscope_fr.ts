@@ -939,12 +939,12 @@
 <context>
     <name>EpisodeGroups</name>
     <message>
-        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <location filename="../widgets/model/episodegroups.cpp" line="+24"/>
         <source>no episode group &apos;%1&apos;</source>
         <translation>aucun groupe d’épisode « %1 »</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>le groupe d’épisode « %1 » n’a pas de « actions »</translation>
     </message>
@@ -1033,7 +1033,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1 : seuls les nombres et les booléens peuvent être tracés</translation>
     </message>
@@ -1089,14 +1089,34 @@
         <translation>Minari HDF5</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>robomimic HDF5</source>
+        <translation>robomimic HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d3rlpy HDF5</source>
+        <translation>d3rlpy HDF5</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>HDF5</source>
         <translation>HDF5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>imitation trajectories (.npz)</source>
+        <translation>Trajectoires imitation (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>NumPy .npz archive</source>
         <translation>Archive NumPy .npz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TorchRL replay buffer (dumps)</source>
+        <translation>Tampon de rejeu TorchRL (dumps)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1135,12 +1155,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Shown as</source>
         <translation>Affiché comme</translation>
     </message>
@@ -1180,7 +1200,7 @@
         <translation>le %1 Tianshou de ses transitions (clés stockées : replayscope-cli info)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
         <translation>Le fichier se termine trop tôt : il est incomplet, peut-être à cause d’un enregistrement ou d’un téléchargement interrompu. Détails : %1</translation>
     </message>
@@ -1279,11 +1299,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
-        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;Tous les fichiers (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy and imitation trajectories (*.npz *.npy);;torch.save files (*.pt *.pth);;Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)</source>
+        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+268"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1795,7 +1815,7 @@
         <translation>coupé par le tampon circulaire</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1965,12 +1985,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+164"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-179"/>
         <source>Play through the current episode</source>
         <translation>Lire l&apos;épisode actuel</translation>
     </message>
@@ -1985,7 +2005,7 @@
         <translation>Pas par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>%1 · step %L2</source>
         <translation>%1 · pas %L2</translation>
     </message>
@@ -2196,7 +2216,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2247,7 +2267,7 @@
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -2342,7 +2362,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1 : une clé de type image (%2 par pas) ; l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2405,7 +2425,7 @@
         <translation>démo générée</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspecter des tampons de rejeu d&apos;apprentissage par renforcement.</translation>
     </message>
@@ -2427,7 +2447,7 @@
     <message>
         <location line="+4"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
-        <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue image, obs.state pour le graphique) ; plusieurs clés séparées par des virgules s'affichent côte à côte dans le tableau.</translation>
+        <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue image, obs.state pour le graphique) ; plusieurs clés séparées par des virgules s&apos;affichent côte à côte dans le tableau.</translation>
     </message>
     <message>
         <location line="+6"/>

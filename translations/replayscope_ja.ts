@@ -929,12 +929,12 @@
 <context>
     <name>EpisodeGroups</name>
     <message>
-        <location filename="../widgets/model/episodegroups.cpp" line="+23"/>
+        <location filename="../widgets/model/episodegroups.cpp" line="+24"/>
         <source>no episode group &apos;%1&apos;</source>
         <translation>エピソードグループ「%1」がありません</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>エピソードグループ「%1」に「actions」がありません</translation>
     </message>
@@ -1023,7 +1023,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+101"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: プロットできるのは数値と真偽値だけです</translation>
     </message>
@@ -1079,14 +1079,34 @@
         <translation>Minari HDF5</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>robomimic HDF5</source>
+        <translation>robomimic HDF5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d3rlpy HDF5</source>
+        <translation>d3rlpy HDF5</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>HDF5</source>
         <translation>HDF5</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>imitation trajectories (.npz)</source>
+        <translation>imitation の軌跡 (.npz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>NumPy .npz archive</source>
         <translation>NumPy .npz アーカイブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TorchRL replay buffer (dumps)</source>
+        <translation>TorchRL リプレイバッファ (dumps)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1125,12 +1145,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9（done のみ）</translation>
     </message>
@@ -1160,7 +1180,7 @@
         <translation>%1 は空です。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Shown as</source>
         <translation>表示形式</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>遷移の Tianshou %1 (保存されたキー: replayscope-cli info)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>The file ends early: it is incomplete, perhaps from an interrupted save or download. Details: %1</source>
         <translation>ファイルが途中で終わっています。保存やダウンロードが中断されたため不完全なのかもしれません。詳細: %1</translation>
     </message>
@@ -1269,11 +1289,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;All files (*)</source>
-        <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;すべてのファイル (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy and imitation trajectories (*.npz *.npy);;torch.save files (*.pt *.pth);;Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)</source>
+        <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+268"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1783,7 +1803,7 @@
         <translation>リングバッファで分断</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1953,12 +1973,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+164"/>
+        <location line="+180"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-179"/>
         <source>Play through the current episode</source>
         <translation>現在のエピソードを再生</translation>
     </message>
@@ -1973,7 +1993,7 @@
         <translation>再生中の 1 秒あたりのステップ数</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>%1 · step %L2</source>
         <translation>%1 · ステップ %L2</translation>
     </message>
@@ -2182,7 +2202,7 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2233,7 +2253,7 @@
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -2327,7 +2347,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+275"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1: 画像のようなキー（1 ステップあたり %2）。画像タブで表示されます</translation>
     </message>
@@ -2390,7 +2410,7 @@
         <translation>生成されたデモ</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>強化学習のリプレイバッファを調べます。</translation>
     </message>
