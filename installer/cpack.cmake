@@ -42,7 +42,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
 # Qt's own translations (standard buttons and dialogs) for the non-English interfaces;
 # the menus, docks and labels are translated without them.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+# The HDF5 filter plugins libhdf5 loads at run time (issue 19): LZ4 and BZip2,
+# Bitshuffle, Blosc. Without them such datasets say which package to install.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "qt6-translations-l10n, hdf5-filter-plugin, bitshuffle, hdf5-filter-plugin-blosc-serial")
 # Caches refreshed by dpkg triggers when they are installed; without them the files
 # just sit unused, so they are suggestions only.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "shared-mime-info, desktop-file-utils, hicolor-icon-theme")

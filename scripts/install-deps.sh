@@ -13,6 +13,7 @@ packages=(
     qt6-translations-l10n qt6-svg-dev libgl-dev
     libqcustomplot-dev
     libhdf5-dev hdf5-tools
+    hdf5-filter-plugin bitshuffle hdf5-filter-plugin-blosc-serial  # LZ4/BZip2, Bitshuffle, Blosc HDF5 plugins
     liblzf-dev liblz4-dev libzip-dev zlib1g-dev
     libjpeg-dev libjpeg-turbo-progs  # Minari JPEG frames; cjpeg/djpeg make the test images
     python3 python3-numpy python3-h5py

@@ -42,7 +42,7 @@ phase_fuzz() {
     # run-fuzz-readers.sh writes the seeds of its four targets, then run-fuzz.sh builds
     # all six targets in one go, seeds the pickle and HDF5 ones and runs each in turn.
     BUILD_DIR=$root/build/fuzz ./scripts/run-fuzz-readers.sh "$fuzz_seconds" \
-        fuzz_pickle fuzz_hdf5 fuzz_npy fuzz_rllib fuzz_index fuzz_load
+        fuzz_pickle fuzz_hdf5 fuzz_npy fuzz_rllib fuzz_index fuzz_load fuzz_torchrl
 }
 
 phase_asan() {

@@ -3,12 +3,13 @@
 # SPDX-License-Identifier: MIT
 #
 # Seeds and runs the reliability fuzz targets (issue 11): fuzz_npy, fuzz_rllib,
-# fuzz_index and fuzz_load (the whole load facade, every HDF5 layout included), through
+# fuzz_index, fuzz_load (the whole load facade, every HDF5 layout included) and
+# fuzz_torchrl (TorchRL dump directories, issue 19), through
 # scripts/run-fuzz.sh, which builds them and runs each for a bounded time. Seeds: the
 # shared fixtures, numpy files of every dtype made by numpy (tests/data/npy/npy_cases.py),
 # RLlib lines, and the index expressions the spec documents.
 #
-#   scripts/run-fuzz-readers.sh [SECONDS_PER_TARGET] [TARGET...]   (default: 60, all four)
+#   scripts/run-fuzz-readers.sh [SECONDS_PER_TARGET] [TARGET...]   (default: 60, all five)
 #
 # Environment: BUILD_DIR (default build/fuzz), JOBS, as for run-fuzz.sh; SEED_ONLY=1 only
 # writes the seed folders ($BUILD_DIR/seeds/<target>). A crash leaves
@@ -20,13 +21,13 @@ root=$(pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz_npy fuzz_rllib fuzz_index fuzz_load)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz_npy fuzz_rllib fuzz_index fuzz_load fuzz_torchrl)
 build=${BUILD_DIR:-$root/build/fuzz}
 fixtures=$(cd "$root/.." && pwd)/shared/fixtures
 python=${REPLAYSCOPE_PYTHON:-/usr/bin/python3}
 
 seeds=$build/seeds
-mkdir -p "$seeds"/{fuzz_npy,fuzz_rllib,fuzz_index,fuzz_load}
+mkdir -p "$seeds"/{fuzz_npy,fuzz_rllib,fuzz_index,fuzz_load,fuzz_torchrl}
 
 # numpy: every case tst_npy checks, as .npy and as stored and deflated .npz.
 if [ -z "$(ls -A "$seeds/fuzz_npy")" ]; then
@@ -49,6 +50,12 @@ find "$fixtures" -type f -size -1024k ! -name '*.md' ! -name 'manifest.json' ! -
         rel=${f#"$fixtures"/}
         cp -n "$f" "$seeds/fuzz_load/${rel//\//_}"
     done
+# The more-formats fixtures (robomimic, d3rlpy, imitation, filter plugins) are among
+# those; TorchRL dumps are directories, packed into one input each (fuzz_torchrl.cpp).
+for d in "$fixtures"/more-formats/torchrl_*/; do
+    [ -d "$d" ] || continue
+    "$python" "$root/scripts/pack_torchrl_seed.py" "$d" "$seeds/fuzz_torchrl/$(basename "$d")"
+done
 
 [ -z "${SEED_ONLY:-}" ] || exit 0
 BUILD_DIR=$build exec "$root/scripts/run-fuzz.sh" "$seconds" "${targets[@]}"

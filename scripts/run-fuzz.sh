@@ -41,7 +41,8 @@ seed() { # seed TARGET PATTERN DIR...
 }
 seed fuzz_pickle '*.pkl' "$fixtures/pickle-corpus" "$fixtures"/tianshou-v* "$root/tests/data/pickle"
 seed fuzz_hdf5 '*.h5' "$fixtures"/tianshou-v* "$fixtures/other-formats"
-seed fuzz_hdf5 '*.hdf5' "$fixtures/other-formats" "$root/tests/data/hdf5"
+seed fuzz_hdf5 '*.hdf5' "$fixtures/other-formats" "$fixtures/more-formats" "$root/tests/data/hdf5"
+seed fuzz_hdf5 '*.h5' "$fixtures/more-formats"
 
 status=0
 for t in "${targets[@]}"; do

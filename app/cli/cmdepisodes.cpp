@@ -27,21 +27,59 @@ EpisodeList episodesOf(const LoadedData& data)
     }
 }
 
+// The episodes a robomimic mask (`mask/<name>`, e.g. train or valid) lists: the positions
+// of its demo names among the file's demo groups, ascending.
+std::vector<std::int64_t> maskedEpisodes(const LoadedData& data, const std::string& mask)
+{
+    const PyValue* names = nullptr;
+    std::vector<std::string> known;
+    for (const auto& [key, value] : data.attributes) {
+        if (!key.isString() || key.asString().rfind("mask.", 0) != 0)
+            continue;
+        known.push_back(std::string(key.asString().substr(5)));
+        if (known.back() == mask && value.isSequence())
+            names = &value;
+    }
+    if (!names) {
+        std::string list;
+        for (const std::string& k : known)
+            list += (list.empty() ? "" : ", ") + k;
+        throw UsageError("--mask: the file has no mask '" + mask + "'" + (list.empty() ? "" : " (it has " + list + ")"));
+    }
+    std::vector<std::int64_t> out;
+    const auto& groups = data.batch->entries();
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        for (const PyValue& name : names->items())
+            if (name.isString() && name.asString() == groups[g].first)
+                out.push_back(std::int64_t(g));
+    return out;
+}
+
 int runEpisodes(const Args& args)
 {
     requirePositionals(args, 1, 1);
     const LoadedData data = openInput(args.positionals().front());
-    const EpisodeList episodes = episodesOf(data);
+    EpisodeList episodes = episodesOf(data);
+    std::vector<std::int64_t> numbers;
+    for (std::int64_t i = 0; i < episodes.count(); ++i)
+        numbers.push_back(i);
+    if (const auto mask = args.value("--mask")) {
+        numbers = maskedEpisodes(data, *mask);
+        EpisodeList kept;
+        for (const std::int64_t i : numbers)
+            kept.append(episodes.episodes()[std::size_t(i)]);
+        episodes = std::move(kept);
+    }
     if (args.flag("--json")) {
         JsonWriter json;
         json.beginObject();
         json.key("episodes");
         json.beginArray();
-        std::int64_t number = 0;
+        std::size_t number = 0;
         for (const Episode& e : episodes.episodes()) {
             json.beginObject();
             json.key("episode");
-            json.integer(number++);
+            json.integer(numbers[number++]);
             json.key("buffer");
             json.integer(e.subBuffer);
             json.key("first");
@@ -62,9 +100,9 @@ int runEpisodes(const Args& args)
         return 0;
     }
     std::printf("%8s %6s %8s %8s %8s %14s  %s\n", "episode", "buffer", "first", "last", "length", "return", "end");
-    std::int64_t number = 0;
+    std::size_t number = 0;
     for (const Episode& e : episodes.episodes()) {
-        std::printf("%8lld %6lld %8lld %8lld %8lld %14s  %s\n", static_cast<long long>(number++),
+        std::printf("%8lld %6lld %8lld %8lld %8lld %14s  %s\n", static_cast<long long>(numbers[number++]),
                     static_cast<long long>(e.subBuffer), static_cast<long long>(e.first()),
                     static_cast<long long>(e.last()), static_cast<long long>(e.length()),
                     pyFloat(e.episodeReturn).c_str(), episodeEndName(e.end()));
@@ -175,22 +213,35 @@ int runExport(const Args& args)
     requirePositionals(args, 1, 1);
     const std::string out = args.required("-o");
     requireOutputExtension(out);
-    const std::vector<std::int64_t> chosen = parseEpisodeList(args.required("--episodes"));
+    const auto mask = args.value("--mask");
+    if (mask && args.value("--episodes"))
+        throw UsageError("give --episodes or --mask, not both");
+    std::vector<std::int64_t> chosen = mask ? std::vector<std::int64_t>() : parseEpisodeList(args.required("--episodes"));
     const LoadedData data = openInput(args.positionals().front());
-    if (!data.buffer)
+    if (mask)
+        chosen = maskedEpisodes(data, *mask);
+    if (!data.buffer && !data.tianshouSteps)
         throw DataError(withPath(data.path, "export needs a Tianshou buffer, but the file holds a " + data.className));
-    const EpisodeList episodes = episodesOf(data);
+    // Dataset layouts (robomimic, d3rlpy, imitation, TorchRL) export their steps as a
+    // Tianshou ReplayBuffer, episodes numbered as `episodes` lists them.
+    std::shared_ptr<ReplayBuffer> source;
+    try {
+        source = data.asBuffer();
+    } catch (const std::exception& e) {
+        throw DataError(withPath(data.path, e.what()));
+    }
+    const EpisodeList episodes = data.buffer ? episodesOf(data) : EpisodeList::fromBuffer(*source);
     for (std::int64_t e : chosen)
         if (e < 0 || e >= episodes.count())
             throw UsageError("--episodes: there is no episode " + std::to_string(e) + " (the file has "
                              + std::to_string(episodes.count()) + ")");
     std::shared_ptr<ReplayBuffer> subset;
     try {
-        subset = exportEpisodes(*data.buffer, episodes, chosen);
+        subset = exportEpisodes(*source, episodes, chosen);
     } catch (const std::exception& e) {
         throw DataError(withPath(data.path, e.what()));
     }
-    writeOutput(out, [&] { saveBuffer(out, *subset, data.buffer->generation()); });
+    writeOutput(out, [&] { saveBuffer(out, *subset, source->generation()); });
     return 0;
 }
 
@@ -199,20 +250,22 @@ int runExport(const Args& args)
 std::vector<Command> episodeCommands()
 {
     return {
-        {"episodes", "episodes FILE [--json]",
+        {"episodes", "episodes FILE [--mask NAME] [--json]",
          "One row per episode in chronological order: number, sub-buffer, first and last storage\n"
          "index, length, return (float64 sum of rewards) and end (terminated, truncated, unfinished,\n"
-         "or cut where the ring buffer overwrote its start).",
-         {{}, {"--json"}}, runEpisodes},
+         "or cut where the ring buffer overwrote its start). --mask lists only the demos of a\n"
+         "robomimic mask (mask/train, mask/valid, ...).",
+         {{"--mask"}, {"--json"}}, runEpisodes},
         {"check", "check FILE [--json]",
          "Consistency checks: NaN/Inf per key, obs[t+1] against obs_next[t] inside episodes, done =\n"
          "terminated | truncated, length-1 episodes, keys of unequal length, unknown objects.\n"
          "Exit status 0 when clean, 3 when there are findings.",
          {{}, {"--json"}}, runCheck},
-        {"export", "export IN --episodes LIST -o OUT",
-         "Writes the listed episodes (0,3,5-7; numbers from `episodes`) in chronological order as a\n"
-         "buffer of the input's class sized to fit them, ready for Tianshou's sample and add.",
-         {{"-o", "--episodes"}, {}}, runExport},
+        {"export", "export IN (--episodes LIST | --mask NAME) -o OUT",
+         "Writes the listed episodes (0,3,5-7; numbers from `episodes`), or the demos of a robomimic\n"
+         "mask, in chronological order as a buffer of the input's class sized to fit them, ready for\n"
+         "Tianshou's sample and add (a ReplayBuffer for robomimic, d3rlpy, imitation and TorchRL data).",
+         {{"-o", "--episodes", "--mask"}, {}}, runExport},
     };
 }
 

@@ -212,7 +212,10 @@ void MainWindow::connectActions()
     connect(a.open, &QAction::triggered, this, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Open"), Settings::lastDirectory(),
-            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf);;All files (*)"));
+            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap);;"
+               "HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;"
+               "numpy and imitation trajectories (*.npz *.npy);;"
+               "TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)"));
         openFiles(paths);
     });
     connect(a.save, &QAction::triggered, this, [this] { saveDocument(document()); });

@@ -21,6 +21,15 @@ const PyValue* firstOf(const Batch& batch, std::initializer_list<const char*> na
     return nullptr;
 }
 
+// The `next` sub-Batch of TorchRL data when it holds done, terminated or truncated.
+const Batch* nextFlagsOf(const Batch& batch)
+{
+    const PyValue* next = batch.find("next");
+    if (!next || !next->isBatch())
+        return nullptr;
+    return firstOf(*next->asBatch(), {"done", "terminated", "truncated"}) ? next->asBatch().get() : nullptr;
+}
+
 [[noreturn]] void slotOutOfBounds(std::int64_t slot, std::int64_t rows)
 {
     throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size " + std::to_string(rows));
@@ -109,15 +118,31 @@ double rewardAt(const StepFlags& flags, std::size_t k)
 StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
 {
     StepFlags flags;
-    const PyValue* done = firstOf(storage, {"done", "dones"});
-    const PyValue* terminated = firstOf(storage, {"terminated", "terminateds", "terminals"});
-    const PyValue* truncated = firstOf(storage, {"truncated", "truncateds", "timeouts"});
-    if (!done && !terminated && !truncated)
-        throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
-    flags.done = flagsAt(done, slots);
-    flags.terminated = flagsAt(terminated, slots);
-    flags.truncated = flagsAt(truncated, slots);
-    if (const PyValue* rew = firstOf(storage, {"rew", "rews", "rewards", "reward"})) {
+    // TorchRL keeps a step's outcome under `next` (next/done, next/terminated,
+    // next/truncated, next/reward); the root's done/terminated are the reset flags.
+    const Batch* next = nextFlagsOf(storage);
+    const Batch& source = next ? *next : storage;
+    if (const PyValue* episodeEnds = firstOf(storage, {"episode_terminals"}); episodeEnds && !next) {
+        // d3rlpy 1.x: an episode ends at episode_terminals; terminals = 0 there is a timeout.
+        flags.done = flagsAt(episodeEnds, slots);
+        flags.terminated = flagsAt(firstOf(storage, {"terminals"}), slots);
+        flags.truncated.resize(flags.done.size());
+        for (std::size_t k = 0; k < flags.done.size(); ++k)
+            flags.truncated[k] = flags.done[k] && !(k < flags.terminated.size() && flags.terminated[k]);
+    } else {
+        const PyValue* done = firstOf(source, {"done", "dones"});
+        const PyValue* terminated = firstOf(source, {"terminated", "terminateds", "terminals"});
+        const PyValue* truncated = firstOf(source, {"truncated", "truncateds", "timeouts"});
+        if (!done && !terminated && !truncated)
+            throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
+        flags.done = flagsAt(done, slots);
+        flags.terminated = flagsAt(terminated, slots);
+        flags.truncated = flagsAt(truncated, slots);
+    }
+    const PyValue* rew = firstOf(storage, {"rew", "rews", "rewards", "reward"});
+    if (!rew && next)
+        rew = firstOf(*next, {"rew", "rews", "rewards", "reward"});
+    if (rew) {
         const NdArray& a = rew->asArray();
         if (directRewards<float>(a, DTypeKind::Float32, slots, flags.rewards) ||
             directRewards<double>(a, DTypeKind::Float64, slots, flags.rewards))
@@ -222,8 +247,10 @@ const char* episodeEndName(EpisodeEnd end)
 
 EpisodeList EpisodeList::fromBatch(const Batch& batch)
 {
-    const PyValue* column = firstOf(batch, {"done", "dones", "terminated", "terminateds", "terminals", "truncated",
-                                            "truncateds", "timeouts"});
+    const Batch* next = nextFlagsOf(batch);
+    const PyValue* column = next ? firstOf(*next, {"done", "terminated", "truncated"})
+                                 : firstOf(batch, {"episode_terminals", "done", "dones", "terminated", "terminateds",
+                                                   "terminals", "truncated", "truncateds", "timeouts"});
     if (!column)
         throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
     const NdArray& a = column->asArray();

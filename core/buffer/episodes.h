@@ -65,8 +65,10 @@ public:
     /// every `done`; the oldest episode of a wrapped ring is marked cut.
     static EpisodeList fromBuffer(const ReplayBuffer& buffer);
     /// Episodes of a plain Batch of transitions (rows 0..n-1). Reads `done`,
-    /// `terminated`/`truncated` or `terminals`/`timeouts`, and `rew`/`rews`/`rewards`.
-    /// Throws KeyError when there is no flag column at all.
+    /// `terminated`/`truncated` or `terminals`/`timeouts`, and `rew`/`rews`/`rewards`;
+    /// d3rlpy 1.x's `episode_terminals` (with `terminals`: else a timeout), and TorchRL's
+    /// `next.done`/`next.terminated`/`next.truncated`/`next.reward` before the root's
+    /// flags (see stepFlagsOf). Throws KeyError when there is no flag column at all.
     static EpisodeList fromBatch(const Batch& batch);
     /// Episodes of steps stored at the given slots (in step order), split after each
     /// done step.
@@ -125,7 +127,10 @@ std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const E
                                              const std::vector<std::int64_t>& chosen);
 
 /// Reads the step flags of the given storage slots of a Batch storage (a buffer's
-/// `_meta` or a transitions Batch).
+/// `_meta` or a transitions Batch). A `next` sub-Batch holding done, terminated or
+/// truncated (TorchRL, where the root's flags belong to the reset) supplies the flags,
+/// and its reward when the root has none; `episode_terminals` (d3rlpy 1.x) marks the
+/// ends, terminated where `terminals` is set and truncated elsewhere.
 StepFlags stepFlagsOf(const Batch& storage, const Indices& slots);
 
 } // namespace ReplayScope::Core

@@ -7,6 +7,7 @@
 
 #include <core/error.h>
 #include <core/io/mappedfile.h>
+#include <core/io/torchrl/torchrldump.h>
 
 #include <cstring>
 #include <string_view>
@@ -91,6 +92,8 @@ std::string formatName(FileFormat format)
         return "npy";
     case FileFormat::RllibJson:
         return "rllib-json";
+    case FileFormat::TorchrlDump:
+        return "torchrl-dump";
     case FileFormat::Unknown:
         break;
     }
@@ -99,6 +102,9 @@ std::string formatName(FileFormat format)
 
 FileFormat detectFormat(const std::string& path)
 {
+    // A TorchRL dump is a directory of JSON and raw tensor files: any of them opens it.
+    if (torchrlDumpRoot(path))
+        return FileFormat::TorchrlDump;
     const auto file = MappedFile::open(path);
     const std::string_view bytes = viewOf(*file);
     if (bytes.empty())

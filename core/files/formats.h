@@ -8,6 +8,7 @@
 #include <core/python/pyvalue.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,15 +25,18 @@ enum class FileFormat {
     Npz, ///< a zip archive of .npy members (numpy's savez)
     Npy, ///< a single numpy array file
     RllibJson, ///< RLlib SampleBatch JSON lines (or a zip of such files)
+    TorchrlDump, ///< a TorchRL ReplayBuffer.dumps() directory (the path is it or lies in it)
 };
 
-/// The short lower-case name of a format ("pickle", "hdf5", "npz", "npy", "rllib-json").
+/// The short lower-case name of a format ("pickle", "hdf5", "npz", "npy", "rllib-json",
+/// "torchrl-dump").
 std::string formatName(FileFormat format);
 
 /// Sniffs the format of the file at path from its first bytes: the pickle PROTO opcode
 /// (or a protocol 0/1 opcode), the HDF5 signature at offset 0, 512, 1024, 2048, ...,
 /// the zip and .npy magics, and JSON text. Throws IoError when the file cannot be read
-/// and FormatError when it is empty or matches nothing.
+/// and FormatError when it is empty or matches nothing. A TorchRL dump directory, or any
+/// file or folder inside one, is TorchrlDump whatever its content.
 FileFormat detectFormat(const std::string& path);
 
 /// Everything the CLI and the GUI need to know about one opened file.
@@ -50,7 +54,9 @@ struct LoadedData {
     /// A human description of the container: "pickle protocol 4", "HDF5 (Tianshou
     /// save_hdf5)", "HDF5 (D4RL)", ...
     std::string formatDescription;
-    /// "tianshou", "d4rl", "minari", "generic", "rllib-json", "npz", "npy" or "pickle".
+    /// "tianshou", "d4rl", "minari", "generic", "rllib-json", "npz", "npy" or "pickle";
+    /// "robomimic", "d3rlpy-v2", "d3rlpy-v1", "imitation-npz", "torchrl-tensordict" or
+    /// "torchrl-pytree" for the dataset layouts of docs/formats-hdf5.md.
     std::string layout;
     /// Python class of the root ("Batch", "VectorReplayBuffer", "dict", "ndarray", ...).
     std::string className;
@@ -75,11 +81,19 @@ struct LoadedData {
     PyValue::Items attributes;
     /// Remarks for users (pickled datasets left undecoded, soft links not followed).
     std::vector<std::string> notes;
+    /// Set for dataset layouts whose keys are not Tianshou's (robomimic, d3rlpy,
+    /// imitation, TorchRL): builds all steps, in episode order, as Tianshou transitions
+    /// (obs, act, rew, terminated, truncated, done, obs_next when stored). Reads the data
+    /// when called, not at load. transitions(), saveLoaded() and `export` use it.
+    std::function<Batch()> tianshouSteps;
 
     bool isBuffer() const { return buffer != nullptr; }
     /// The transitions as one Batch: Tianshou's `buf[:]` (valid rows oldest first) for
-    /// buffers, the Batch itself otherwise.
+    /// buffers, tianshouSteps() when set, the Batch itself otherwise.
     Batch transitions() const;
+    /// The steps as a Tianshou ReplayBuffer: the buffer itself, or one built from
+    /// tianshouSteps() (bufferFromTransitions); nullptr for other data.
+    std::shared_ptr<ReplayBuffer> asBuffer() const;
     /// The episodes: `episodes` when set, else those of the buffer or of the Batch's flag
     /// columns. Throws KeyError when the data has no flag column at all.
     EpisodeList episodeList() const;
@@ -111,7 +125,8 @@ void saveBatch(const std::string& path, const Batch& batch);
 void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGeneration generation);
 
 /// Writes loaded data back in the format of path's extension: buffers with saveBuffer for
-/// their own generation, Batches with saveBatch. A pickle whose root is a plain value
+/// their own generation, data with tianshouSteps as a v2 ReplayBuffer (npz: the steps
+/// flat) so that Tianshou loads the same episodes, Batches with saveBatch. A pickle whose root is a plain value
 /// (not a Batch or buffer) saved as a pickle keeps that root: a dict as the Batch shows
 /// it, any other value as it was read.
 void saveLoaded(const std::string& path, const LoadedData& data);

@@ -5,6 +5,7 @@
 // Internal pieces of the load/save facade, shared between its source files.
 
 #include <core/files/formats.h>
+#include <core/io/hdf5/hdf5reader.h>
 
 #include <string>
 #include <utility>
@@ -14,6 +15,16 @@ namespace ReplayScope::Core::Formats {
 
 /// Loads the numpy and RLlib formats through their readers (core/io/npy, core/io/rllib).
 LoadedData loadOther(const std::string& path, FileFormat format);
+
+/// Loads robomimic, d3rlpy v2 and d3rlpy 1.x HDF5 files (loaddatasets.cpp).
+LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf5ReadOptions& options);
+
+/// Turns a loaded npz into imitation's trajectories when its members are imitation's
+/// (isImitationNpz); false, and out untouched, otherwise.
+bool loadImitationNpz(LoadedData& out);
+
+/// Loads the TorchRL dump that path is or lies in.
+LoadedData loadTorchrl(const std::string& path);
 
 /// True for an ndarray that Tianshou's Batch conversion would stack into a Batch: a
 /// non-0-d object array whose elements are all dicts or Batches (or that is empty).

@@ -7,6 +7,7 @@
 #include <core/files/formats_p.h>
 
 #include <core/buffer/bufferstate.h>
+#include <core/buffer/episodegroups.h>
 #include <core/error.h>
 #include <core/io/hdf5/hdf5reader.h>
 #include <core/io/hdf5/offlinedatasets.h>
@@ -252,6 +253,10 @@ LoadedData loadHdf5(const std::string& path)
                 out.attributes.emplace_back(key, value);
         return out;
     }
+    case Hdf5Layout::Robomimic:
+    case Hdf5Layout::D3rlpyV2:
+    case Hdf5Layout::D3rlpyV1:
+        return Formats::loadEpisodeHdf5(path, detectHdf5Layout(*hdf5), lazyOptions());
     case Hdf5Layout::Generic:
         break;
     }
@@ -290,7 +295,16 @@ Batch LoadedData::transitions() const
 {
     if (buffer)
         return buffer->getItem(Index(Slice{}));
+    if (tianshouSteps)
+        return tianshouSteps();
     return batch ? *batch : Batch();
+}
+
+std::shared_ptr<ReplayBuffer> LoadedData::asBuffer() const
+{
+    if (buffer)
+        return buffer;
+    return tianshouSteps ? bufferFromTransitions(tianshouSteps()) : nullptr;
 }
 
 EpisodeList LoadedData::episodeList() const
@@ -316,6 +330,7 @@ LoadedData loadFile(const std::string& path)
     case FileFormat::Npz:
     case FileFormat::Npy:
     case FileFormat::RllibJson:
+    case FileFormat::TorchrlDump:
         out = Formats::loadOther(path, format);
         break;
     case FileFormat::Unknown:

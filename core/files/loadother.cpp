@@ -42,6 +42,8 @@ LoadedData loadNpz(const std::string& path)
     out.module = "numpy.lib.npyio";
     out.batch = std::make_shared<Batch>(archive.toBatch());
     out.value = PyValue::batch(out.batch);
+    out.path = path;
+    loadImitationNpz(out);
     return out;
 }
 
@@ -82,6 +84,8 @@ LoadedData loadOther(const std::string& path, FileFormat format)
         return loadNpz(path);
     case FileFormat::RllibJson:
         return loadRllib(path);
+    case FileFormat::TorchrlDump:
+        return loadTorchrl(path);
     default:
         break;
     }

@@ -128,6 +128,13 @@ void saveLoaded(const std::string& path, const LoadedData& data)
         saveBuffer(path, *data.buffer, data.buffer->generation());
         return;
     }
+    if (data.tianshouSteps) {
+        if (saveFormatFor(path) == SaveFormat::Npz)
+            saveBatch(path, data.tianshouSteps());
+        else
+            saveBuffer(path, *data.asBuffer(), BufferGeneration::V2);
+        return;
+    }
     // A pickle of a plain value (a dict, a list, a numpy scalar, an opaque object) saved
     // as a pickle keeps its root: written as a Tianshou Batch it would load as a Batch,
     // whose conversion turns lists into arrays and numpy strings into str, and a dict

@@ -154,6 +154,41 @@ private slots:
         }
     }
 
+    // The dataset layouts of issue 19 open as documents with the manifest's steps and
+    // episodes (lengths, returns, ends), the same ones the CLI lists.
+    void testMoreFormatsEpisodes_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char* file : {"robomimic_lift_image.hdf5", "robomimic_d4rl_converted.hdf5", "d3rlpy_mdp_v2.h5",
+                                 "d3rlpy_replay_tuple_obs_v2.h5", "d3rlpy_mdp_v1.h5", "imitation_trajs.npz",
+                                 "torchrl_tdrb/", "torchrl_pytree_rb/", "d4rl_mixed_filters.hdf5"})
+            QTest::newRow(file) << QString::fromLatin1(file);
+    }
+
+    void testMoreFormatsEpisodes()
+    {
+        QFETCH(QString, file);
+        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("more-formats"), file);
+        QVERIFY(!entry.isEmpty());
+        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("more-formats/") + file));
+        QCOMPARE(doc->stepCount(), qint64(entry.value(QStringLiteral("steps")).toInteger()));
+        const QJsonArray episodes = entry.value(QStringLiteral("episodes")).toArray();
+        QCOMPARE(doc->episodes().count(), qint64(episodes.size()));
+        for (int i = 0; i < episodes.size(); ++i) {
+            const QJsonObject want = episodes[i].toObject();
+            const Core::Episode& got = doc->episodes().episodes()[std::size_t(i)];
+            QCOMPARE(got.length(), qint64(want.value(QStringLiteral("length")).toInteger()));
+            QVERIFY(std::abs(got.episodeReturn - want.value(QStringLiteral("return")).toDouble()) < 1e-6);
+            const char* end = got.endFlag == Core::EpisodeEnd::Terminated ? "terminated"
+                : got.endFlag == Core::EpisodeEnd::Truncated              ? "truncated"
+                                                                          : "unfinished";
+            QCOMPARE(QString::fromLatin1(end), want.value(QStringLiteral("end")).toString());
+        }
+        // robomimic and d3rlpy v2 episodes are groups of the tree, by name.
+        if (file.startsWith(QLatin1String("robomimic")))
+            QCOMPARE(doc->episodeGroups().front(), QStringLiteral("demo_0"));
+    }
+
     // RLlib JSON lines: steps and episodes (from eps_id) as the fixture's manifest has them.
     void testLoadsRllib()
     {

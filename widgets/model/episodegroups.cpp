@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/episodegroups.h>
 
+#include <core/buffer/episodegroups.h>
 #include <core/error.h>
 #include <core/array/index.h>
 
@@ -24,35 +25,14 @@ const Core::Batch& groupAt(const Core::Batch& root, const QString& group)
     return *v->asBatch();
 }
 
-const Core::NdArray* column(const Core::Batch& group, const char* key)
+// The roles of a group's keys, by each library's names (core/buffer/episodegroups.h).
+Core::EpisodeGroup roles(const Core::Batch& root, const QString& name)
 {
-    const Core::PyValue* v = group.find(key);
-    return v && v->isArray() && v->asArray().ndim() > 0 ? &v->asArray() : nullptr;
-}
-
-std::int64_t lengthOf(const Core::Batch& group, const QString& name)
-{
-    const Core::NdArray* actions = column(group, "actions");
-    if (!actions)
+    try {
+        return Core::episodeGroup(groupAt(root, name), utf8(name));
+    } catch (const Core::KeyError&) {
         throw Core::KeyError(utf8(QCoreApplication::translate("EpisodeGroups", "episode group '%1' has no 'actions'").arg(name)));
-    return actions->shape().front();
-}
-
-// Row r of a per-step array as a sum (rewards may have several columns) or a flag.
-double rowSum(const Core::NdArray* a, std::int64_t r)
-{
-    if (!a || r >= a->shape().front())
-        return 0.0;
-    const std::int64_t per = a->size() / std::max<std::int64_t>(a->shape().front(), 1);
-    double sum = 0.0;
-    for (std::int64_t j = 0; j < per; ++j)
-        sum += a->toDouble(r * per + j);
-    return sum;
-}
-
-bool rowFlag(const Core::NdArray* a, std::int64_t r)
-{
-    return a && r < a->shape().front() && a->toBool(r * (a->size() / std::max<std::int64_t>(a->shape().front(), 1)));
+    }
 }
 
 } // namespace
@@ -70,28 +50,16 @@ std::int64_t groupedStepCount(const Core::Batch& root, const std::vector<QString
 {
     std::int64_t steps = 0;
     for (const QString& g : groups)
-        steps += lengthOf(groupAt(root, g), g);
+        steps += roles(root, g).length;
     return steps;
 }
 
 Core::EpisodeList groupedEpisodes(const Core::Batch& root, const std::vector<QString>& groups)
 {
-    std::vector<std::int64_t> lengths;
-    Core::StepFlags flags;
-    for (const QString& g : groups) {
-        const Core::Batch& group = groupAt(root, g);
-        const std::int64_t length = lengthOf(group, g);
-        lengths.push_back(length);
-        const Core::NdArray* rewards = column(group, "rewards");
-        const Core::NdArray* terminations = column(group, "terminations");
-        const Core::NdArray* truncations = column(group, "truncations");
-        for (std::int64_t r = 0; r < length; ++r) {
-            flags.rewards.push_back(rowSum(rewards, r));
-            flags.terminated.push_back(rowFlag(terminations, r));
-            flags.truncated.push_back(rowFlag(truncations, r));
-        }
-    }
-    return Core::EpisodeList::fromLengths(lengths, flags);
+    std::vector<Core::EpisodeGroup> all;
+    for (const QString& g : groups)
+        all.push_back(roles(root, g));
+    return Core::groupEpisodes(all);
 }
 
 Core::Batch groupedTransitions(const Core::Batch& root, const std::vector<QString>& groups,
@@ -101,37 +69,17 @@ Core::Batch groupedTransitions(const Core::Batch& root, const std::vector<QStrin
     std::size_t next = 0;
     std::int64_t first = 0;
     for (const QString& g : groups) {
-        const Core::Batch& group = groupAt(root, g);
-        const std::int64_t length = lengthOf(group, g);
-        std::vector<std::int64_t> rows, after;
-        std::vector<bool> done;
-        for (; next < steps.size() && steps[next] < first + length; ++next) {
-            if (steps[next] < first)
-                continue;
-            rows.push_back(steps[next] - first);
-            after.push_back(steps[next] - first + 1);
-            done.push_back(rowFlag(column(group, "terminations"), rows.back()) ||
-                           rowFlag(column(group, "truncations"), rows.back()));
-        }
-        first += length;
-        if (rows.empty())
-            continue;
-        auto part = Core::Batch::make();
-        const auto put = [&](const char* from, const char* to, const std::vector<std::int64_t>& which) {
-            if (const Core::PyValue* v = group.find(from); v && v->isArray())
-                part->set(to, Core::PyValue::array(v->asArray()[Core::Index::list(which)]));
-            else if (v && v->isBatch())
-                part->set(to, Core::PyValue::batch(std::make_shared<Core::Batch>((*v->asBatch())[Core::Index::list(which)])));
-        };
-        put("observations", "obs", rows);
-        put("actions", "act", rows);
-        put("rewards", "rew", rows);
-        put("terminations", "terminated", rows);
-        put("truncations", "truncated", rows);
-        part->set("done", Core::PyValue::array(Core::NdArray::fromBools(done, {std::int64_t(done.size())})));
-        put("observations", "obs_next", after);
-        put("infos", "info", after); // Minari's infos[0] comes from reset()
-        parts.push_back(Core::PyValue::batch(part));
+        const Core::EpisodeGroup group = roles(root, g);
+        std::vector<std::int64_t> rows;
+        for (; next < steps.size() && steps[next] < first + group.length; ++next)
+            if (steps[next] >= first)
+                rows.push_back(steps[next] - first);
+        first += group.length;
+        // More chosen steps follow: an unfinished episode must end here (truncated),
+        // or Tianshou would run it into the next one.
+        if (!rows.empty())
+            parts.push_back(Core::PyValue::batch(std::make_shared<Core::Batch>(
+                Core::groupTransitions(group, rows, next < steps.size()))));
     }
     if (parts.empty())
         return Core::Batch();

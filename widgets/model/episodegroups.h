@@ -4,7 +4,9 @@
 
 // Data whose episodes are groups of the tree rather than rows of flag columns: a Minari
 // dataset is one `episode_N` group per episode (actions, rewards, terminations and
-// truncations with one row per step, observations and infos with one row more).
+// truncations with one row per step, observations and infos with one row more); robomimic
+// demos, d3rlpy v2 episodes and imitation trajectories are read the same way, by the
+// key names of core/buffer/episodegroups.h.
 
 #include <core/batch/batch.h>
 #include <core/buffer/episodes.h>
@@ -16,7 +18,7 @@
 
 namespace ReplayScope::Ui {
 
-/// The episode groups of a Minari dataset's root (every top-level key, in file order).
+/// The episode groups of a grouped dataset's root (every top-level Batch, in file order).
 std::vector<QString> minariEpisodeGroups(const Core::Batch& root);
 
 /// Steps of the groups laid end to end (the rows of each group's `actions`), as Minari
@@ -24,8 +26,8 @@ std::vector<QString> minariEpisodeGroups(const Core::Batch& root);
 std::int64_t groupedStepCount(const Core::Batch& root, const std::vector<QString>& groups);
 
 /// One episode per group over the steps laid end to end: lengths from `actions`,
-/// returns from `rewards`, end reasons from `terminations`/`truncations`. Throws
-/// Core::KeyError naming a group without `actions`.
+/// returns from `rewards`, end reasons from `terminations`/`truncations` (or the group's
+/// end, Core::episodeGroup). Throws Core::KeyError naming a group without `actions`.
 Core::EpisodeList groupedEpisodes(const Core::Batch& root, const std::vector<QString>& groups);
 
 /// The chosen steps (numbers of the steps laid end to end, ascending) as Tianshou

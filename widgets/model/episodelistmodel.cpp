@@ -73,6 +73,10 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case EpisodeNumberColumn:
+            // Grouped datasets show each episode by its group's name (robomimic's
+            // demo_N, Minari's episode_N), as the file and its masks name them.
+            if (m_document->hasEpisodeGroups() && std::size_t(index.row()) < m_document->episodeGroups().size())
+                return m_document->episodeGroups()[std::size_t(index.row())];
             return index.row();
         case EpisodeStartColumn:
             return first;
@@ -86,6 +90,9 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
         return {};
     case SortValueRole:
         switch (index.column()) {
+        case EpisodeNumberColumn:
+            return index.row(); // demo_2 before demo_10
+
         case EpisodeReturnColumn:
             return episode.episodeReturn;
         case EpisodeEndColumn:

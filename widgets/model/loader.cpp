@@ -49,9 +49,16 @@ QString formatNameOf(const Core::LoadedData& data)
             return Loader::tr("D4RL HDF5");
         if (data.layout == "minari")
             return Loader::tr("Minari HDF5");
+        if (data.layout == "robomimic")
+            return Loader::tr("robomimic HDF5");
+        if (data.layout == "d3rlpy-v2" || data.layout == "d3rlpy-v1")
+            return Loader::tr("d3rlpy HDF5");
         return Loader::tr("HDF5");
     case Core::FileFormat::Npz:
-        return Loader::tr("NumPy .npz archive");
+        return data.layout == "imitation-npz" ? Loader::tr("imitation trajectories (.npz)")
+                                              : Loader::tr("NumPy .npz archive");
+    case Core::FileFormat::TorchrlDump:
+        return Loader::tr("TorchRL replay buffer (dumps)");
     case Core::FileFormat::Npy:
         return Loader::tr("NumPy .npy array");
     case Core::FileFormat::RllibJson:
@@ -147,7 +154,8 @@ LoadedData loadFile(const QString& path)
     out.details = detailsOf(data);
     out.className = text(data.className);
     out.episodes = std::move(data.episodes);
-    if (data.layout == "minari" && data.batch)
+    if ((data.layout == "minari" || data.layout == "robomimic" || data.layout == "d3rlpy-v2"
+         || data.layout == "imitation-npz") && data.batch)
         out.episodeGroups = minariEpisodeGroups(*data.batch);
     if (data.buffer) {
         out.release = releaseText(data.buffer->generation());

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
+#include "h5filters.h"
 #include "hdf5file_p.h"
 
 #include <core/error.h>
@@ -114,28 +115,6 @@ Shape spaceShape(const std::string& file, std::string_view object, hid_t space)
     return shape;
 }
 
-std::string filterName(H5Z_filter_t id)
-{
-    switch (id) {
-    case H5Z_FILTER_DEFLATE:
-        return "gzip";
-    case H5Z_FILTER_SHUFFLE:
-        return "shuffle";
-    case H5Z_FILTER_FLETCHER32:
-        return "fletcher32";
-    case H5Z_FILTER_SZIP:
-        return "szip";
-    case H5Z_FILTER_NBIT:
-        return "nbit";
-    case H5Z_FILTER_SCALEOFFSET:
-        return "scaleoffset";
-    case 32000:
-        return "lzf";
-    default:
-        return "filter " + std::to_string(id);
-    }
-}
-
 } // namespace
 
 std::string normalisePath(std::string_view path)
@@ -185,7 +164,14 @@ NdArray readElements(const std::string& file, std::string_view object, hid_t dat
     const ReadFn read = [&](hid_t memType, void* buffer) {
         return H5Dread(dataset, memType, memSpace, fileSpace, H5P_DEFAULT, buffer);
     };
-    return readInto(file, object, fileType.id(), layout, shape, read, memSpace);
+    try {
+        return readInto(file, object, fileType.id(), layout, shape, read, memSpace);
+    } catch (const FormatError&) {
+        // A missing plugin fails the read with libhdf5's "required filter is not
+        // registered"; say which filter it is and which package provides it instead.
+        requireFilters(file, object, dataset);
+        throw;
+    }
 }
 
 Hdf5DatasetInfo describeDataset(const std::string& file, std::string_view object, hid_t dataset)
@@ -220,7 +206,7 @@ Hdf5DatasetInfo describeDataset(const std::string& file, std::string_view object
         size_t valueCount = 0;
         const H5Z_filter_t id =
             H5Pget_filter2(dcpl.id(), static_cast<unsigned>(i), &flags, &valueCount, nullptr, 0, nullptr, nullptr);
-        info.filters.push_back(filterName(id));
+        info.filters.push_back(filterName(static_cast<unsigned>(id)));
     }
     info.mappable = kind == H5D_CONTIGUOUS && filterCount == 0 && H5Pget_external_count(dcpl.id()) == 0
         && layout.form == ElementLayout::Form::Raw && H5Dget_offset(dataset) != HADDR_UNDEF;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "hdf5reader.h"
 
+#include "episodedatasets.h"
 #include "h5probe.h"
 #include "hdf5file_p.h"
 #include "lazydataset.h"
@@ -395,10 +396,16 @@ Hdf5Layout detectHdf5Layout(const Hdf5File& file)
             && !textOf(file.attribute("/" + name, "__data_type__")).empty())
             return Hdf5Layout::TianshouBatch;
     }
+    if (isRobomimicFile(file))
+        return Hdf5Layout::Robomimic;
+    if (isD3rlpyV2File(file))
+        return Hdf5Layout::D3rlpyV2;
     for (const std::string& name : names) {
         if (name.rfind("episode_", 0) == 0 && file.objectType("/" + name) == Hdf5File::ObjectType::Group)
             return Hdf5Layout::Minari;
     }
+    if (isD3rlpyV1File(file))
+        return Hdf5Layout::D3rlpyV1;
     if (has("observations") && has("actions") && has("rewards") && has("terminals"))
         return Hdf5Layout::D4rl;
     if (holdsOnlyTianshouScalarAttributes(file))

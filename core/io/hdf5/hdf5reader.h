@@ -29,7 +29,8 @@ struct Hdf5DatasetInfo {
     std::string layout;
     /// Chunk shape of chunked datasets (empty otherwise).
     Shape chunkShape;
-    /// Filter names in pipeline order: "gzip", "lzf", "shuffle", "fletcher32", "szip", or
+    /// Filter names in pipeline order: "gzip", "lzf", "shuffle", "fletcher32", "szip",
+    /// the plugins' "lz4", "bzip2", "bitshuffle", "blosc", ... (h5filters.cpp), or
     /// "filter <id>" for others.
     std::vector<std::string> filters;
     /// True when the elements are one contiguous, unfiltered byte range of the file that
@@ -150,6 +151,9 @@ enum class Hdf5Layout {
                    ///< (holdsOnlyTianshouScalarAttributes)
     D4rl, ///< flat transitions: observations, actions, rewards, terminals at the root
     Minari, ///< one `episode_N` group per episode
+    Robomimic, ///< robomimic/robosuite demonstrations: `data/demo_N` groups (episodedatasets.h)
+    D3rlpyV2, ///< d3rlpy v2 dump(): `observations_i`, `actions_i`, ... per episode, `num_episodes`
+    D3rlpyV1, ///< d3rlpy 1.x MDPDataset: D4RL's datasets plus `episode_terminals`
     Generic, ///< anything else
 };
 
