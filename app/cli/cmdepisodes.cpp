@@ -160,7 +160,15 @@ int runCheck(const Args& args)
     std::vector<std::string> unknown;
     try {
         Progress progress("checking " + data.path + " ...");
-        findings = data.buffer ? checkBuffer(*data.buffer) : checkBatch(data.batch ? *data.batch : Batch());
+        // One group per episode (robomimic, d3rlpy v2, imitation): the groups' lengths
+        // differ by design, so their steps are checked as the Tianshou transitions
+        // convert writes (obs, act, rew, flags, obs_next).
+        const bool grouped = !data.buffer && data.tianshouSteps
+            && (data.layout == "robomimic" || data.layout == "d3rlpy-v2" || data.layout == "imitation-npz");
+        if (grouped)
+            findings = checkBuffer(*data.asBuffer());
+        else
+            findings = data.buffer ? checkBuffer(*data.buffer) : checkBatch(data.batch ? *data.batch : Batch());
         findUnknownObjects(data.buffer ? data.buffer->meta() : (data.batch ? *data.batch : Batch()), {}, unknown);
     } catch (const std::exception& e) {
         throw DataError(withPath(data.path, e.what()));

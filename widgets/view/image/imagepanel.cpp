@@ -141,7 +141,10 @@ QStringList ImagePanel::imageKeys() const
             const QString path = prefix + QString::fromStdString(name);
             if (value.isBatch()) {
                 walk(*value.asBatch(), path + QLatin1Char('.'));
-            } else if (m_document->isPerStepKey(path)) {
+            } else if (m_document->isPerStepKey(path)
+                       || (m_document->episodeOfPath(path) == 0 && value.isArray() && value.asArray().ndim() >= 1)) {
+                // Grouped datasets (robomimic demos, Minari episodes): the key of the
+                // first group stands for the same key of every episode's group.
                 const Core::NdArray& a = value.asArray();
                 const Core::Shape step(a.shape().begin() + 1, a.shape().end());
                 if (detectImageLayout(step, a.dtype()).valid)
@@ -198,11 +201,23 @@ void ImagePanel::render()
     m_layout = {};
     m_image = {};
     const Core::PyValue* value = m_document && !m_key.isEmpty() ? m_document->valueAt(m_key) : nullptr;
-    if (value && value->isArray() && m_document->isPerStepKey(m_key)) {
+    std::int64_t slot = -1;
+    if (value && m_document->episodeOfPath(m_key) >= 0) {
+        // A grouped key: the same key in the current episode's group, at the step's row
+        // inside that episode.
+        const std::int64_t episode = m_document->currentEpisode();
+        const QString path = m_document->pathInEpisode(m_key, episode);
+        value = path.isEmpty() ? nullptr : m_document->valueAt(path);
+        slot = m_document->currentStep() - m_document->firstStepOf(episode);
+    } else if (value && value->isArray() && m_document->isPerStepKey(m_key)) {
+        slot = m_document->slotOfStep(m_document->currentStep());
+    } else {
+        value = nullptr;
+    }
+    if (value && value->isArray() && value->asArray().ndim() >= 1 && slot >= 0 && slot < value->asArray().shape().front()) {
         const Core::NdArray& a = value->asArray();
         m_layout = detectImageLayout(Core::Shape(a.shape().begin() + 1, a.shape().end()), a.dtype());
         const std::int64_t step = m_document->currentStep();
-        const std::int64_t slot = m_document->slotOfStep(step);
         QString problem;
         if (Core::isUnreadWindowed(a) && slot >= 0 && slot < a.shape().front()) {
             // Frames of a large compressed dataset: read this step's frame only.
