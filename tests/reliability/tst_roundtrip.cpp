@@ -24,8 +24,13 @@ using namespace ReplayScope::Core;
 namespace {
 
 // What a user sees of opened data: the buffer's full state, or the Batch.
-std::string contentDiff(const LoadedData& original, const LoadedData& reread, bool viaHdf5)
+std::string contentDiff(const LoadedData& loaded, const LoadedData& reread, bool viaHdf5)
 {
+    // Dataset layouts (robomimic, d3rlpy, imitation, TorchRL) are written as the Tianshou
+    // ReplayBuffer of their steps (saveLoaded): that buffer must come back.
+    LoadedData original = loaded;
+    if (!original.buffer && original.tianshouSteps)
+        original.buffer = original.asBuffer();
     if (original.isBuffer() != reread.isBuffer())
         return original.isBuffer() ? "the buffer came back as a Batch" : "the Batch came back as a buffer";
     DeepCompare::Options options;

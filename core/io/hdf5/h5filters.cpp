@@ -5,6 +5,10 @@
 #include <core/error.h>
 
 #include <array>
+#include <cstdio>
+#include <fcntl.h>
+#include <mutex>
+#include <unistd.h>
 #include <vector>
 
 namespace ReplayScope::Core::H5 {
@@ -87,6 +91,64 @@ void requireFilters(const std::string& file, std::string_view object, hid_t data
         what += " (libhdf5 looks in HDF5_PLUGIN_PATH, else /usr/lib/x86_64-linux-gnu/hdf5/serial/plugins)";
         throw FormatError(file, -1, "HDF5 dataset '" + std::string(object) + "' is " + what);
     }
+}
+
+namespace {
+
+std::mutex& stderrMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+// True when a filter of the dataset comes from a plugin (not built into libhdf5 or ours).
+bool usesPlugin(hid_t dataset)
+{
+    Handle dcpl(H5Dget_create_plist(dataset));
+    if (!dcpl.valid()) {
+        H5Eclear2(H5E_DEFAULT);
+        return false;
+    }
+    const int count = H5Pget_nfilters(dcpl.id());
+    for (int i = 0; i < count; ++i) {
+        unsigned flags = 0;
+        std::size_t values = 0;
+        const H5Z_filter_t id =
+            H5Pget_filter2(dcpl.id(), static_cast<unsigned>(i), &flags, &values, nullptr, 0, nullptr, nullptr);
+        if (id >= 256 && id != 32000) // 1..255 are libhdf5's own, 32000 our LZF
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QuietPluginOutput::QuietPluginOutput(hid_t dataset)
+{
+    if (!usesPlugin(dataset))
+        return;
+    stderrMutex().lock();
+    std::fflush(stderr);
+    m_saved = ::dup(STDERR_FILENO);
+    const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (m_saved < 0 || null < 0 || ::dup2(null, STDERR_FILENO) < 0) {
+        if (m_saved >= 0)
+            ::close(m_saved);
+        m_saved = -1;
+        stderrMutex().unlock();
+    }
+    if (null >= 0)
+        ::close(null);
+}
+
+QuietPluginOutput::~QuietPluginOutput()
+{
+    if (m_saved < 0)
+        return;
+    std::fflush(stderr);
+    ::dup2(m_saved, STDERR_FILENO);
+    ::close(m_saved);
+    stderrMutex().unlock();
 }
 
 } // namespace ReplayScope::Core::H5

@@ -35,4 +35,21 @@ std::string filterName(unsigned id);
 /// filters optional, but chunks compressed with them still need them) is the cause.
 void requireFilters(const std::string& file, std::string_view object, hid_t dataset);
 
+/// While alive, sends the process's stderr (fd 2) to /dev/null when the dataset's
+/// pipeline holds a plugin filter: some plugins print to stderr themselves when a chunk
+/// is damaged (Debian's bzip2 plugin: "BUG: bzip2 decompression failed"), while our own
+/// FormatError already says what failed. A process-wide mutex serialises the swaps;
+/// other threads' stderr output during a plugin read is lost.
+class QuietPluginOutput final
+{
+public:
+    explicit QuietPluginOutput(hid_t dataset);
+    ~QuietPluginOutput();
+    QuietPluginOutput(const QuietPluginOutput&) = delete;
+    QuietPluginOutput& operator=(const QuietPluginOutput&) = delete;
+
+private:
+    int m_saved = -1;
+};
+
 } // namespace ReplayScope::Core::H5

@@ -165,6 +165,7 @@ NdArray readElements(const std::string& file, std::string_view object, hid_t dat
         return H5Dread(dataset, memType, memSpace, fileSpace, H5P_DEFAULT, buffer);
     };
     try {
+        const QuietPluginOutput quiet(dataset);
         return readInto(file, object, fileType.id(), layout, shape, read, memSpace);
     } catch (const FormatError&) {
         // A missing plugin fails the read with libhdf5's "required filter is not
