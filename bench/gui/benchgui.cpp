@@ -30,6 +30,7 @@
 #include <widgets/view/plot/plotpanel.h>
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -39,6 +40,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <exception>
+#include <utility>
 #include <vector>
 
 using namespace ReplayScope;
@@ -152,11 +155,25 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    // A --data folder that does not exist yet is made (as reference.py does), so that
+    // the files written into it can be kept for the next run.
+    if (!skipFiles && !dataDir.isEmpty() && !QDir().mkpath(dataDir)) {
+        std::fprintf(stderr, "replayscope-bench-gui: cannot create the --data folder %s\n", qPrintable(dataDir));
+        return 2;
+    }
     const bool withinBound = skipPlot || benchPlot(maxReplot);
     if (!skipFiles) {
         QTemporaryDir temporary;
         const QString dir = dataDir.isEmpty() ? temporary.path() : dataDir;
-        const auto [pkl, h5] = Bench::gigabyteFiles(dir);
+        std::pair<QString, QString> files;
+        try {
+            files = Bench::gigabyteFiles(dir);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "replayscope-bench-gui: cannot write the 1 GB buffer into %s: %s\n", qPrintable(dir),
+                         e.what());
+            return 2;
+        }
+        const auto& [pkl, h5] = files;
         report("first_paint_1gb_pkl", Bench::firstPaint(pkl));
         report("first_paint_1gb_h5", Bench::firstPaint(h5));
         const Bench::TableScroll scroll = Bench::scrollTable(pkl);
