@@ -164,25 +164,28 @@ bool plainRowTarget(const NdArray& a, const NdArray& value, RowLayout& l)
 
 } // namespace
 
-bool rowWritable(const NdArray& a, const NdArray& value)
+std::optional<RowTarget> rowTarget(NdArray& a, const NdArray& value)
 {
+    // plainRowTarget's checks, cheapest first and without its out-of-line calls for the
+    // usual case (simple dtypes, a value of at most a few dimensions): this runs for
+    // every key of every step an environment adds (issue 23).
+    const DType& dtype = a.dtype();
+    if (a.ndim() == 0 || dtype.isObject() || !a.storage()->isWritable() || value.sharesStorageWith(a))
+        return std::nullopt;
+    const bool simple = !dtype.isStructured() && !value.dtype().isStructured();
+    if (simple ? !sameSimpleType(dtype, value.dtype()) : !(dtype == value.dtype()))
+        return std::nullopt;
     RowLayout l;
-    if (!plainRowTarget(a, value, l))
-        return false;
+    if (!rowLayout(a, l) || !value.isCContiguous())
+        return std::nullopt;
     const Shape& vs = value.shape();
     const std::size_t from = vs.size() == static_cast<std::size_t>(a.ndim()) && vs.front() == 1 ? 1 : 0;
-    return vs.size() - from == static_cast<std::size_t>(a.ndim() - 1)
-        && std::equal(vs.begin() + static_cast<std::ptrdiff_t>(from), vs.end(), a.shape().begin() + 1);
-}
-
-void writeRow(NdArray& a, std::int64_t row, const NdArray& value)
-{
-    RowLayout l;
-    rowLayout(a, l);
-    const std::int64_t at = rowOf(row, a.shape()[0]);
-    if (l.rowBytes > 0)
-        std::memcpy(a.storage()->mutableData() + a.offset() + at * l.rowStride,
-                    value.storage()->data() + value.offset(), static_cast<std::size_t>(l.rowBytes));
+    if (vs.size() - from != static_cast<std::size_t>(a.ndim() - 1)
+        || !std::equal(vs.begin() + static_cast<std::ptrdiff_t>(from), vs.end(), a.shape().begin() + 1))
+        return std::nullopt;
+    // plainRowTarget checked that the storage is writable: mutableData() does not throw.
+    return RowTarget{a.storage()->mutableData() + a.offset(), l.rowStride, l.rowBytes,
+                     value.storage()->data() + value.offset()};
 }
 
 bool writeRows(NdArray& a, const Index& index, const NdArray& value)

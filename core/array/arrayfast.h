@@ -30,13 +30,29 @@ std::optional<NdArray> gatherRows(const NdArray& a, const Index& index);
 /// must run. Throws IndexError (numpy's text) for an out-of-range row, before writing.
 bool writeRows(NdArray& a, const Index& index, const NdArray& value);
 
-/// True when `writeRows(a, Index(i), value)` takes the fast path for every row i in
-/// range: lets a caller check all its columns before it writes any of them.
-bool rowWritable(const NdArray& a, const NdArray& value);
+/// Where `a[row] = value` writes one row: the first row's bytes, the step between rows,
+/// the bytes of a row and the bytes to copy there. Lets a caller check all its columns
+/// before it writes any of them, then write each row with one copy (ReplayBuffer.add).
+struct RowTarget {
+    // No default member initialisers: callers keep arrays of these on the stack, filled
+    // only as far as they are used.
+    std::byte* base;
+    std::int64_t rowStride;
+    std::int64_t rowBytes;
+    const std::byte* source;
+};
 
-/// `a[row] = value` where rowWritable(a, value) holds. Throws IndexError (numpy's
-/// text) for a row out of range.
-void writeRow(NdArray& a, std::int64_t row, const NdArray& value);
+/// The RowTarget of `a[i] = value` when `writeRows(a, Index(i), value)` takes the fast
+/// path for every row i in range (value one row of a's dtype, C-ordered, in its own
+/// storage; a writable). nullopt, with nothing changed, when the general path must run.
+std::optional<RowTarget> rowTarget(NdArray& a, const NdArray& value);
+
+/// `a[row] = value` through its RowTarget; row must be in range (not checked).
+inline void writeRow(const RowTarget& t, std::int64_t row)
+{
+    if (t.rowBytes > 0)
+        std::memcpy(t.base + row * t.rowStride, t.source, static_cast<std::size_t>(t.rowBytes));
+}
 
 /// `np.concatenate(parts)` (stack false) or `np.stack(parts)` (stack true) along axis
 /// 0 when every part is a C-ordered non-object numpy array of one dtype and the shapes

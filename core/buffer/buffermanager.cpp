@@ -121,7 +121,7 @@ AddResult ReplayBufferManager::addRows(const Batch& input, const Indices& ids)
         const StepResult step = m_buffers[std::size_t(b)]->advance(indexValue(rew, row), truthOf(indexValue(done, row)));
         const std::int64_t offset = m_offset[std::size_t(b)];
         result.ptr.push_back(step.ptr + offset);
-        returns.push_back(step.epReturn);
+        returns.push_back(step.returnArray());
         result.epLength.push_back(step.epLength);
         result.epStart.push_back(step.epStart + offset);
         m_lastIndex[std::size_t(b)] = step.ptr + offset;

@@ -6,6 +6,7 @@
 #include <core/buffer/bufferutil.h>
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <optional>
 
@@ -55,6 +56,7 @@ void ReplayBuffer::setBookkeeping(std::int64_t insertionIndex, std::int64_t size
     if (m_lastIndex.empty())
         m_lastIndex = {0};
     m_epReturn = std::move(epReturn);
+    m_epReturnIsScalar = false;
     m_epLen = epLength;
     m_epStart = epStart;
 }
@@ -80,7 +82,15 @@ std::optional<double> zeroDimReal(const PyValue& v)
     case PyValue::Kind::Array:
     case PyValue::Kind::Scalar: {
         const NdArray& a = v.asArray();
-        if (a.ndim() == 0 && a.dtype().isNumeric() && !a.dtype().isComplex())
+        if (a.ndim() != 0)
+            return std::nullopt;
+        if (a.dtype().kind() == DTypeKind::Float64 && a.dtype().isNativeOrder()) {
+            // A Python float in a Batch: read in place, without toDouble's dispatch.
+            double value;
+            std::memcpy(&value, a.storage()->data() + a.offset(), sizeof value);
+            return value;
+        }
+        if (a.dtype().isNumeric() && !a.dtype().isComplex())
             return a.toDouble(0);
         return std::nullopt;
     }
@@ -91,6 +101,16 @@ std::optional<double> zeroDimReal(const PyValue& v)
 
 } // namespace
 
+PyValue ReplayBuffer::episodeReturn() const
+{
+    return m_epReturnIsScalar ? PyValue::scalar(NdArray::scalar(m_epReturnValue)) : m_epReturn;
+}
+
+NdArray ReplayBuffer::StepResult::returnArray() const
+{
+    return epReturnArray ? *epReturnArray : NdArray::scalar(epReturn);
+}
+
 ReplayBuffer::StepResult ReplayBuffer::advance(const PyValue& rew, bool done)
 {
     if (m_maxsize == 0)
@@ -99,31 +119,37 @@ ReplayBuffer::StepResult ReplayBuffer::advance(const PyValue& rew, bool done)
     m_lastIndex.at(0) = ptr;
     m_size = std::min(m_size + 1, m_maxsize);
     m_index = (m_index + 1) % m_maxsize;
-    // A step's reward and the running return are 0-d nearly always: added as doubles,
-    // which is what addAsFloat64 computes for them, without making arrays of the
-    // operands (issue 10: the allocations were most of a single add).
-    const auto a = zeroDimReal(m_epReturn), b = zeroDimReal(rew);
-    const NdArray sum = a && b ? NdArray::scalar(*a + *b)
-                               : BufferUtil::addAsFloat64(BufferUtil::toArray(m_epReturn), BufferUtil::toArray(rew));
-    m_epReturn = sum.ndim() == 0 ? PyValue::scalar(sum) : PyValue::array(sum);
+    // `_ep_return += rew`. A step's reward and the running return are 0-d nearly always:
+    // added as doubles, which is what addAsFloat64 computes for them, and kept as one
+    // (issue 10, issue 23: the arrays made for them were most of a single add).
+    const auto a = m_epReturnIsScalar ? std::optional<double>(m_epReturnValue) : zeroDimReal(m_epReturn);
+    const auto b = zeroDimReal(rew);
+    std::optional<NdArray> sumArray;
+    if (a && b) {
+        m_epReturnValue = *a + *b;
+        m_epReturnIsScalar = true;
+    } else {
+        sumArray = BufferUtil::addAsFloat64(BufferUtil::toArray(episodeReturn()), BufferUtil::toArray(rew));
+        m_epReturn = sumArray->ndim() == 0 ? PyValue::scalar(*sumArray) : PyValue::array(*sumArray);
+        m_epReturnIsScalar = false;
+    }
     m_epLen += 1;
     if (m_generation >= BufferGeneration::V1_2 && m_epStart > length())
         throw MalformedBufferError("Encountered a starting index " + std::to_string(m_epStart)
                                    + " that is outside the currently available samples (" + std::to_string(length())
                                    + "). The buffer is corrupted.");
     if (done) {
-        StepResult result{ptr, sum, m_epLen, m_epStart};
+        StepResult result{ptr, sumArray ? 0.0 : m_epReturnValue, std::move(sumArray), m_epLen, m_epStart};
         m_epReturn = PyValue::fromFloat(0.0);
+        m_epReturnIsScalar = false;
         m_epLen = 0;
         m_epStart = m_index;
         return result;
     }
-    if (sum.ndim() == 0) {
-        // Every caller only reads the values of epReturn: one shared zero will do.
-        static const NdArray zero = NdArray::scalar(0.0);
-        return {ptr, zero, 0, m_epStart};
-    }
-    return {ptr, BufferUtil::zerosLike(sum), 0, m_epStart};
+    // Not done: the step reports a zero return of the sum's shape.
+    if (sumArray && sumArray->ndim() > 0)
+        return {ptr, 0.0, BufferUtil::zerosLike(*sumArray), 0, m_epStart};
+    return {ptr, 0.0, std::nullopt, 0, m_epStart};
 }
 
 Batch ReplayBuffer::prepareAdd(const Batch& batch, bool stacked, bool reservedOnly) const
@@ -225,7 +251,7 @@ AddResult ReplayBuffer::add(const Batch& input, const std::optional<Indices>& bu
     writeRows(batch, {step.ptr}, stacked);
     AddResult result;
     result.ptr = {step.ptr};
-    result.epReturn = BufferUtil::stackFloat64({step.epReturn});
+    result.epReturn = BufferUtil::stackFloat64({step.returnArray()});
     result.epLength = {step.epLength};
     result.epStart = {step.epStart};
     return result;
@@ -240,6 +266,7 @@ void ReplayBuffer::reset(bool keepStatistics)
         m_epStart = 0;
     if (!keepStatistics) {
         m_epReturn = PyValue::fromFloat(0.0);
+        m_epReturnIsScalar = false;
         m_epLen = 0;
         m_epStart = 0;
     }

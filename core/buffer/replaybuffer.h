@@ -104,8 +104,9 @@ public:
     std::int64_t insertionIndex() const { return m_index; }
     std::int64_t size() const { return m_size; }
     const Indices& lastIndex() const { return m_lastIndex; }
-    /// `_ep_rew`/`_ep_return`: a Python float 0.0 after reset, else a float64 value.
-    const PyValue& episodeReturn() const { return m_epReturn; }
+    /// `_ep_rew`/`_ep_return`: a Python float 0.0 after reset, else a float64 value (a
+    /// numpy float64 scalar while the rewards are 0-d).
+    PyValue episodeReturn() const;
     std::int64_t episodeLength() const { return m_epLen; }
     std::int64_t episodeStart() const { return m_epStart; }
     /// Sets the bookkeeping as a loaded state says (no validation beyond ranges).
@@ -196,9 +197,15 @@ protected:
     /// episode return (0 unless done), length and start.
     struct StepResult {
         std::int64_t ptr;
-        NdArray epReturn;
+        /// The episode return when it is a 0-d real (epReturnArray empty): kept as a
+        /// double so that a step of an environment allocates nothing here.
+        double epReturn;
+        /// The return when it is not a 0-d real (vector rewards): float64 of any shape.
+        std::optional<NdArray> epReturnArray;
         std::int64_t epLength;
         std::int64_t epStart;
+        /// The return as Tianshou has it: a 0-d float64 array, or epReturnArray.
+        NdArray returnArray() const;
     };
     StepResult advance(const PyValue& rew, bool done);
     /// The batch an add writes, after key filtering, `done`, the required-key check and
@@ -226,7 +233,13 @@ protected:
     Indices m_lastIndex{0};
     std::int64_t m_index = 0;
     std::int64_t m_size = 0;
+    // `_ep_return`. While the rewards added since the last reset are 0-d reals (every
+    // environment step but vector rewards), the running sum is the double
+    // m_epReturnValue and m_epReturnIsScalar is set: it stands for numpy's float64 scalar
+    // there, made only when episodeReturn() is asked for. Otherwise m_epReturn holds it.
     PyValue m_epReturn = PyValue::fromFloat(0.0);
+    double m_epReturnValue = 0.0;
+    bool m_epReturnIsScalar = false;
     std::int64_t m_epLen = 0;
     std::int64_t m_epStart = 0;
     PyValue::Items m_extraState;

@@ -9,35 +9,67 @@
 // does not fit that exactly (a new key, a cast, a missing key, a stacked batch, the
 // obs/obs_next storage options) is left to the general path, which gives the same
 // result, errors included.
+//
+// Issue 23: this runs once per environment step when converting and exporting, so it
+// reads the Batch in one pass (each key matched against the column at the same
+// position first: the storage was made from the first step's keys, in their order),
+// reads values in place (pyvaluepayload.h) and allocates nothing but its result.
 #include <core/buffer/replaybuffer.h>
 
 #include <core/array/arrayfast.h>
 #include <core/buffer/bufferutil.h>
+#include <core/python/pyvaluepayload.h>
 
 #include <array>
 #include <cstring>
+#include <string_view>
 
 namespace ReplayScope::Core {
 
 namespace {
 
-// A numpy (not torch) array or numpy scalar of bool or numeric dtype.
-bool isPlainNumeric(const PyValue& v)
+// A numpy (not torch) array or numpy scalar of bool or numeric dtype, or null.
+const NdArray* plainNumeric(const PyValue& v)
 {
-    return (v.isArray() || v.kind() == PyValue::Kind::Scalar) && !v.asArray().isTorch()
-        && v.asArray().dtype().isNumeric();
+    const NdArray* a = v.arrayInPlace();
+    return a && !a->isTorch() && a->dtype().isNumeric() ? a : nullptr;
 }
 
-// The 0-d flag value logical_or needs, or false when it is not one.
-bool zeroDimFlag(const PyValue* v)
+// A stored column the fast path can write a row of: a numpy array with maxsize rows.
+const NdArray* rowColumn(const PyValue& column, std::int64_t maxsize)
 {
-    return v && isPlainNumeric(*v) && v->asArray().ndim() == 0;
+    const NdArray* a = column.isArray() ? column.arrayInPlace() : nullptr;
+    return a && !a->isTorch() && a->ndim() > 0 && a->shape()[0] == maxsize ? a : nullptr;
 }
 
-struct RowWrite {
-    PyValue* column; // the stored column (in m_meta, which tryFastAdd may modify)
-    const NdArray* value;
-};
+// Python truthiness of a 0-d numeric array (a bool read in place).
+bool flagOf(const NdArray& a)
+{
+    if (a.dtype().isBool())
+        return a.storage()->data()[a.offset()] != std::byte{0};
+    return a.toBool(0);
+}
+
+// The keys the fast path must recognise; everything else is just a column.
+enum class Role { Other, Obs, Act, Rew, Terminated, Truncated, Done, ObsNext };
+
+Role roleOf(std::string_view key)
+{
+    switch (key.size()) {
+    case 3:
+        return key == "obs" ? Role::Obs : key == "act" ? Role::Act : key == "rew" ? Role::Rew : Role::Other;
+    case 4:
+        return key == "done" ? Role::Done : Role::Other;
+    case 8:
+        return key == "obs_next" ? Role::ObsNext : Role::Other;
+    case 9:
+        return key == "truncated" ? Role::Truncated : Role::Other;
+    case 10:
+        return key == "terminated" ? Role::Terminated : Role::Other;
+    default:
+        return Role::Other;
+    }
+}
 
 } // namespace
 
@@ -47,60 +79,92 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
     if (m_generation < BufferGeneration::V1_0 || m_saveOnlyLastObs || m_maxsize <= 0 || m_meta.isEmpty())
         return std::nullopt;
     const auto& entries = batch.entries();
+    const auto& columns = m_meta.entries();
     // Every stored key is written: the batch's keys plus `done`, which it must not bring.
-    if (m_meta.entries().size() != entries.size() + 1 || entries.size() > 32)
+    if (columns.size() != entries.size() + 1 || entries.size() > 32)
         return std::nullopt;
-    const PyValue* terminated = batch.find("terminated");
-    const PyValue* truncated = batch.find("truncated");
-    const PyValue* rew = batch.find("rew");
-    if (!batch.find("obs") || !batch.find("act") || !rew || !zeroDimFlag(terminated) || !zeroDimFlag(truncated)
-        || batch.find("done") || (!m_saveObsNext && batch.find("obs_next")))
+    // `done` was added after the first step's keys, so it is normally the last column.
+    const PyValue* doneValue = columns.back().first == "done" ? &columns.back().second : m_meta.find("done");
+    const NdArray* done = doneValue ? rowColumn(*doneValue, m_maxsize) : nullptr;
+    if (!done || !done->dtype().isBool() || done->ndim() != 1 || !done->storage()->isWritable())
         return std::nullopt;
-    const PyValue* done = m_meta.find("done");
-    if (!done || !done->isArray() || done->asArray().isTorch() || !done->asArray().dtype().isBool()
-        || done->asArray().ndim() != 1 || done->asArray().shape()[0] != m_maxsize
-        || !done->asArray().storage()->isWritable())
-        return std::nullopt;
-    std::array<RowWrite, 32> writes;
+
+    std::array<ArrayFast::RowTarget, 32> writes;
     std::size_t count = 0;
-    for (const auto& [key, value] : entries) {
-        const PyValue* column = m_meta.find(key);
+    const NdArray* terminated = nullptr;
+    const NdArray* truncated = nullptr;
+    const PyValue* rew = nullptr;
+    bool obs = false, act = false;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const auto& [key, value] = entries[i];
+        const PyValue* column = columns[i].first == key ? &columns[i].second : m_meta.find(key);
         if (!column)
             return std::nullopt;
-        if (value.isBatch() && value.asBatch()->isEmpty()) {
+        switch (roleOf(key)) {
+        case Role::Obs:
+            obs = true;
+            break;
+        case Role::Act:
+            act = true;
+            break;
+        case Role::Rew:
+            rew = &value;
+            break;
+        case Role::Terminated:
+            terminated = plainNumeric(value);
+            if (!terminated || terminated->ndim() != 0)
+                return std::nullopt;
+            break;
+        case Role::Truncated:
+            truncated = plainNumeric(value);
+            if (!truncated || truncated->ndim() != 0)
+                return std::nullopt;
+            break;
+        case Role::Done:
+            return std::nullopt; // the batch must not bring it
+        case Role::ObsNext:
+            if (!m_saveObsNext)
+                return std::nullopt;
+            break;
+        case Role::Other:
+            break;
+        }
+        if (const Batch* nested = value.batchInPlace(); nested && nested->isEmpty()) {
             // Batch()[ptr] = Batch() writes nothing.
-            if (!(column->isBatch() && column->asBatch()->isEmpty()))
+            const Batch* stored = column->batchInPlace();
+            if (!(stored && stored->isEmpty()))
                 return std::nullopt;
             continue;
         }
-        if (!isPlainNumeric(value) || !column->isArray() || column->asArray().isTorch()
-            || column->asArray().ndim() == 0 || column->asArray().shape()[0] != m_maxsize
-            || !ArrayFast::rowWritable(column->asArray(), value.asArray()))
+        const NdArray* row = plainNumeric(value);
+        const NdArray* target = rowColumn(*column, m_maxsize);
+        if (!row || !target)
             return std::nullopt;
-        // m_meta is this buffer's own, non-const Batch: writing through the pointer
-        // found here saves looking every key up a second time.
-        writes[count++] = {const_cast<PyValue*>(column), &value.asArray()};
+        // m_meta is this buffer's own, non-const Batch: writing through the column found
+        // here saves looking every key up a second time.
+        const auto write = ArrayFast::rowTarget(const_cast<NdArray&>(*target), *row);
+        if (!write)
+            return std::nullopt;
+        writes[count++] = *write;
     }
+    if (!obs || !act || !rew || !terminated || !truncated)
+        return std::nullopt;
 
     // From here on exactly what the general path does, in its order.
-    const bool isDone = terminated->asArray().toBool(0) || truncated->asArray().toBool(0);
+    const bool isDone = flagOf(*terminated) || flagOf(*truncated);
     const StepResult step = advance(*rew, isDone);
     for (std::size_t k = 0; k < count; ++k)
-        ArrayFast::writeRow(writes[k].column->mutableArray(), step.ptr, *writes[k].value);
-    NdArray& doneColumn = const_cast<PyValue*>(done)->mutableArray();
-    doneColumn.mutableElementPtr(step.ptr)[0] = std::byte(isDone ? 1 : 0);
-    AddResult result;
-    result.ptr = {step.ptr};
-    if (step.epReturn.ndim() == 0) {
-        // stackFloat64({step.epReturn}) for a 0-d return, without its temporaries.
-        result.epReturn = NdArray(DType(DTypeKind::Float64), Shape{1});
-        const double epReturn = step.epReturn.toDouble(0);
-        std::memcpy(result.epReturn.mutableElementPtr(0), &epReturn, sizeof epReturn);
-    } else {
-        result.epReturn = BufferUtil::stackFloat64({step.epReturn});
-    }
-    result.epLength = {step.epLength};
-    result.epStart = {step.epStart};
+        ArrayFast::writeRow(writes[k], step.ptr);
+    // A bool (maxsize,) column: one byte per row.
+    done->storage()->mutableData()[done->offset() + step.ptr * done->strides()[0]] = std::byte(isDone ? 1 : 0);
+    // Built in place: a default AddResult would first make (and drop) an empty array.
+    AddResult result{{step.ptr},
+                     step.epReturnArray
+                         ? BufferUtil::stackFloat64({*step.epReturnArray})
+                         // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries.
+                         : NdArray::fromBytes(DType(DTypeKind::Float64), Shape{1}, &step.epReturn),
+                     {step.epLength},
+                     {step.epStart}};
     return result;
 }
 
