@@ -157,7 +157,7 @@ int main(int argc, char** argv)
     }
     // A --data folder that does not exist yet is made (as reference.py does), so that
     // the files written into it can be kept for the next run.
-    if (!skipFiles && !dataDir.isEmpty() && !QDir().mkpath(dataDir)) {
+    if (!dataDir.isEmpty() && !QDir().mkpath(dataDir)) {
         std::fprintf(stderr, "replayscope-bench-gui: cannot create the --data folder %s\n", qPrintable(dataDir));
         return 2;
     }
