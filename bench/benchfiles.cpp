@@ -47,8 +47,7 @@ std::uint64_t touchPages(const PyValue& value)
         for (const auto& [key, v] : value.dictItems())
             acc ^= touchPages(v);
         return acc;
-    case PyValue::Kind::Object:
-        return value.asObject()->state ? touchPages(*value.asObject()->state) : 0;
+    case PyValue::Kind::Object: return value.asObject()->state ? touchPages(*value.asObject()->state) : 0;
     default: return 0;
     }
 }

@@ -39,13 +39,16 @@ inline std::vector<Column> bufferColumns(const Core::ReplayBuffer& buffer)
 // Fresh output blocks that stay alive as a result does, until the next result replaces
 // them: the real workloads keep their last result, so the allocator sees the same
 // pattern (a freed megabyte may go back to the kernel and fault in again).
-class Outputs final
-{
+class Outputs final {
 public:
     Outputs() = default;
     Outputs(const Outputs&) = delete;
     Outputs& operator=(const Outputs&) = delete;
-    ~Outputs() { release(m_previous); release(m_current); }
+    ~Outputs()
+    {
+        release(m_previous);
+        release(m_current);
+    }
     std::byte* make(std::size_t bytes)
     {
         auto* block = static_cast<std::byte*>(std::malloc(bytes ? bytes : 1));

@@ -84,7 +84,10 @@ PyValue mujocoBufferState(std::int64_t rows)
     });
 }
 
-Inputs::Inputs(std::string dataDir) : m_dataDir(std::move(dataDir)) {}
+Inputs::Inputs(std::string dataDir)
+    : m_dataDir(std::move(dataDir))
+{
+}
 
 Inputs::~Inputs()
 {
@@ -207,8 +210,8 @@ const Batch& Inputs::nullBatch()
     NdArray a = randomFloats(rng, f64, {MillionRows});
     for (std::int64_t i = 0; i < MillionRows; i += 97)
         a.setElement(i, PyValue::fromFloat(std::numeric_limits<double>::quiet_NaN()));
-    m_nullBatch = std::make_unique<Batch>(
-        std::vector<Batch::Entry>{{"a", PyValue::array(a)}, {"b", PyValue::array(randomFloats(rng, f64, {MillionRows, 4}))}});
+    m_nullBatch = std::make_unique<Batch>(std::vector<Batch::Entry>{
+        {"a", PyValue::array(a)}, {"b", PyValue::array(randomFloats(rng, f64, {MillionRows, 4}))}});
     return *m_nullBatch;
 }
 

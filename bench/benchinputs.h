@@ -26,8 +26,7 @@ inline constexpr std::int64_t MillionRows = 1'000'000;
 /// bytes) or, without it, are written by our own writers into a temporary folder that is
 /// removed at exit. In-memory inputs (the 2,000 small Batches, the dropnull Batch) are
 /// made with a fixed seed, the same shapes and dtypes reference.py uses.
-class Inputs final
-{
+class Inputs final {
 public:
     explicit Inputs(std::string dataDir);
     ~Inputs();

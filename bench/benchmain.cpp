@@ -100,7 +100,8 @@ int reportMemory(Bench::Inputs& inputs)
             return 1;
         const double mb = 1024.0 * 1024.0;
         std::printf("mem_open_%s_1m file_MB %.1f peak_rss_rise_MB %.2f\n", kind,
-                    static_cast<double>(std::filesystem::file_size(path)) / mb, static_cast<double>(after - before) / mb);
+                    static_cast<double>(std::filesystem::file_size(path)) / mb,
+                    static_cast<double>(after - before) / mb);
     }
     return 0;
 }
@@ -122,8 +123,7 @@ int main(int argc, char** argv)
         else if (arg == "--filter" && i + 1 < argc) {
             filter = argv[++i];
             filtered = true;
-        }
-        else if (arg == "--runs" && i + 1 < argc)
+        } else if (arg == "--runs" && i + 1 < argc)
             runs = std::max(3, std::atoi(argv[++i]));
         else if (arg == "--memory")
             memory = true;

@@ -10,46 +10,40 @@ namespace ReplayScope::Core {
 
 /// Base of every error the core throws. what() is a complete, user-readable sentence;
 /// the GUI and the CLI show it as is.
-class Error : public std::runtime_error
-{
+class Error : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
 
 /// Mirrors Python's IndexError: an index out of range or too many indices.
-class IndexError : public Error
-{
+class IndexError : public Error {
 public:
     using Error::Error;
 };
 
 /// Mirrors Python's TypeError: an operation applied to a value of the wrong kind
 /// (for example len() of a Batch that holds scalars).
-class TypeError : public Error
-{
+class TypeError : public Error {
 public:
     using Error::Error;
 };
 
 /// Mirrors Python's ValueError: right kind, wrong content (shapes that do not fit,
 /// Batch structures that differ in cat).
-class ValueError : public Error
-{
+class ValueError : public Error {
 public:
     using Error::Error;
 };
 
 /// Mirrors Python's KeyError: a missing key.
-class KeyError : public Error
-{
+class KeyError : public Error {
 public:
     using Error::Error;
 };
 
 /// Mirrors Python's AssertionError where Tianshou uses assert for argument checks
 /// (non-string keys, split size below 1).
-class AssertionError : public Error
-{
+class AssertionError : public Error {
 public:
     using Error::Error;
 };
@@ -57,8 +51,7 @@ public:
 /// A malformed file or expression. Carries the file (may be empty for in-memory
 /// sources) and the byte offset at which the problem was found, so messages can
 /// point at the exact place.
-class FormatError : public Error
-{
+class FormatError : public Error {
 public:
     FormatError(std::string file, std::int64_t offset, const std::string& message)
         : Error(compose(file, offset, message))
@@ -86,8 +79,7 @@ private:
 };
 
 /// An operating-system level failure (open, read, write, rename) naming the path.
-class IoError : public Error
-{
+class IoError : public Error {
 public:
     using Error::Error;
 };

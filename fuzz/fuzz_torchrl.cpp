@@ -50,7 +50,7 @@ bool unpack(const std::uint8_t* data, std::size_t size, const fs::path& dir)
         const std::string name(reinterpret_cast<const char*>(data + at), nameLength);
         at += nameLength;
         const std::size_t bytes = data[at] | (std::size_t(data[at + 1]) << 8) | (std::size_t(data[at + 2]) << 16)
-            | (std::size_t(data[at + 3]) << 24);
+                                  | (std::size_t(data[at + 3]) << 24);
         at += 4;
         if (size - at < bytes || !safeName(name))
             return false;

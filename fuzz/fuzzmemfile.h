@@ -16,8 +16,7 @@ namespace ReplayScope::Fuzz {
 /// The readers map or open files by name (libzip, libhdf5, MappedFile), so each input is
 /// put in a memfd and handed over as /proc/self/fd/N: no disk traffic and no temporary
 /// names to clean up, which keeps millions of executions cheap. Closed with the object.
-class MemoryFile
-{
+class MemoryFile {
 public:
     MemoryFile(const std::uint8_t* data, std::size_t size)
         : m_fd(memfd_create("fuzz-input", MFD_CLOEXEC))

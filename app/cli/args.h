@@ -13,8 +13,7 @@
 namespace ReplayScope::Cli {
 
 /// A command line that does not follow the synopsis; the CLI exits with status 1.
-class UsageError : public std::runtime_error
-{
+class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
@@ -29,8 +28,7 @@ struct OptionSpec {
 /// The parsed arguments of one command: positionals in order, flags, and option values
 /// (the last occurrence wins). Anything after `--` is positional, so file names that
 /// start with a dash still work.
-class Args final
-{
+class Args final {
 public:
     /// Parses args (without the program and command names). Throws UsageError for
     /// unknown options and options missing their value.

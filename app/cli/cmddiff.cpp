@@ -91,7 +91,8 @@ void printJson(const BufferComparison& c, const std::string& pathA, const std::s
 {
     JsonWriter json;
     json.beginObject();
-    for (const auto& [side, path, cls, rows] : {std::tuple{"a", pathA, c.classA, c.rowsA}, {"b", pathB, c.classB, c.rowsB}}) {
+    for (const auto& [side, path, cls, rows] :
+         {std::tuple{"a", pathA, c.classA, c.rowsA}, {"b", pathB, c.classB, c.rowsB}}) {
         json.key(side);
         json.beginObject();
         json.key("path");
@@ -262,7 +263,8 @@ int runDiff(const Args& args)
 std::vector<Command> diffCommands()
 {
     return {
-        {"diff", "diff A B [--json]",
+        {"diff",
+         "diff A B [--json]",
          "What differs between A and B (buffers as their valid stored rows oldest first, without\n"
          "frame stacking): keys only\n"
          "in one, dtype and shape changes; per shared key count, mean, std, min, max (finite values,\n"
@@ -272,7 +274,8 @@ std::vector<Command> diffCommands()
          "key differ and the first ones. Reads in bounded windows. Exit status 0 when equal, 3 when\n"
          "different, 2 when a file cannot be read.\n\n"
          "  --json   print one JSON object (a, b, equal, keys[], episodes)",
-         {{}, {"--json"}}, runDiff},
+         {{}, {"--json"}},
+         runDiff},
     };
 }
 

@@ -44,7 +44,8 @@ std::vector<std::int64_t> maskedEpisodes(const LoadedData& data, const std::stri
         std::string list;
         for (const std::string& k : known)
             list += (list.empty() ? "" : ", ") + k;
-        throw UsageError("--mask: the file has no mask '" + mask + "'" + (list.empty() ? "" : " (it has " + list + ")"));
+        throw UsageError("--mask: the file has no mask '" + mask + "'"
+                         + (list.empty() ? "" : " (it has " + list + ")"));
     }
     std::vector<std::int64_t> out;
     const auto& groups = data.batch->entries();
@@ -138,20 +139,13 @@ int runEpisodes(const Args& args)
 const char* kindName(CheckKind kind)
 {
     switch (kind) {
-    case CheckKind::NonFinite:
-        return "non_finite";
-    case CheckKind::ObsNextMismatch:
-        return "obs_next_mismatch";
-    case CheckKind::DoneMismatch:
-        return "done_mismatch";
-    case CheckKind::SingleStepEpisode:
-        return "single_step_episode";
-    case CheckKind::LengthMismatch:
-        return "length_mismatch";
-    case CheckKind::OutOfSpace:
-        return "out_of_space";
-    case CheckKind::TimeLimitDone:
-        return "time_limit_done";
+    case CheckKind::NonFinite: return "non_finite";
+    case CheckKind::ObsNextMismatch: return "obs_next_mismatch";
+    case CheckKind::DoneMismatch: return "done_mismatch";
+    case CheckKind::SingleStepEpisode: return "single_step_episode";
+    case CheckKind::LengthMismatch: return "length_mismatch";
+    case CheckKind::OutOfSpace: return "out_of_space";
+    case CheckKind::TimeLimitDone: return "time_limit_done";
     }
     return "unknown";
 }
@@ -190,7 +184,8 @@ int runCheck(const Args& args)
         // One group per episode (robomimic, d3rlpy v2, imitation): the groups' lengths
         // differ by design, so their steps are checked as the Tianshou transitions
         // convert writes (obs, act, rew, flags, obs_next).
-        const bool grouped = !data.buffer && data.tianshouSteps
+        const bool grouped =
+            !data.buffer && data.tianshouSteps
             && (data.layout == "robomimic" || data.layout == "d3rlpy-v2" || data.layout == "imitation-npz");
         if (grouped)
             findings = checkBuffer(*data.asBuffer());
@@ -251,7 +246,8 @@ int runExport(const Args& args)
     const auto mask = args.value("--mask");
     if (mask && args.value("--episodes"))
         throw UsageError("give --episodes or --mask, not both");
-    std::vector<std::int64_t> chosen = mask ? std::vector<std::int64_t>() : parseEpisodeList(args.required("--episodes"));
+    std::vector<std::int64_t> chosen =
+        mask ? std::vector<std::int64_t>() : parseEpisodeList(args.required("--episodes"));
     const LoadedData data = openInput(args.positionals().front());
     if (mask)
         chosen = maskedEpisodes(data, *mask);
@@ -285,7 +281,8 @@ int runExport(const Args& args)
 std::vector<Command> episodeCommands()
 {
     return {
-        {"episodes", "episodes FILE [--mask NAME] [--json] [--follow [--interval MS]]",
+        {"episodes",
+         "episodes FILE [--mask NAME] [--json] [--follow [--interval MS]]",
          "One row per episode in chronological order: number, sub-buffer, first and last storage\n"
          "index, length, return (float64 sum of rewards) and end (terminated, truncated, unfinished,\n"
          "or cut where the ring buffer overwrote its start).\n\n"
@@ -298,19 +295,24 @@ std::vector<Command> episodeCommands()
          "               file did not change while it was read, so a half-written file is never\n"
          "               shown. Stops on Ctrl-C (or SIGTERM) with status 0.\n"
          "  --interval   polling interval in milliseconds with --follow (50 to 60000, default 500)",
-         {{"--mask", "--interval"}, {"--json", "--follow"}}, runEpisodes},
-        {"check", "check FILE [--json]",
+         {{"--mask", "--interval"}, {"--json", "--follow"}},
+         runEpisodes},
+        {"check",
+         "check FILE [--json]",
          "Consistency checks: NaN/Inf per key, obs[t+1] against obs_next[t] inside episodes, done =\n"
          "terminated | truncated, done steps that only a time limit ended (done-only buffers of\n"
          "Tianshou < 0.5 with info[\"TimeLimit.truncated\"]), length-1 episodes, keys of unequal\n"
          "length, unknown objects.\n"
          "Exit status 0 when clean, 3 when there are findings.",
-         {{}, {"--json"}}, runCheck},
-        {"export", "export IN (--episodes LIST | --mask NAME) -o OUT",
+         {{}, {"--json"}},
+         runCheck},
+        {"export",
+         "export IN (--episodes LIST | --mask NAME) -o OUT",
          "Writes the listed episodes (0,3,5-7; numbers from `episodes`), or the demos of a robomimic\n"
          "mask, in chronological order as a buffer of the input's class sized to fit them, ready for\n"
          "Tianshou's sample and add (a ReplayBuffer for robomimic, d3rlpy, imitation and TorchRL data).",
-         {{"-o", "--episodes", "--mask"}, {}}, runExport},
+         {{"-o", "--episodes", "--mask"}, {}},
+         runExport},
     };
 }
 

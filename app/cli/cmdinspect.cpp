@@ -108,7 +108,8 @@ int runInfo(const Args& args)
     }
     std::printf("File:     %s\n", data.path.c_str());
     std::printf("Format:   %s\n", data.formatDescription.c_str());
-    std::printf("Class:    %s%s\n", data.className.c_str(), data.module.empty() ? "" : (" (" + data.module + ")").c_str());
+    std::printf("Class:    %s%s\n", data.className.c_str(),
+                data.module.empty() ? "" : (" (" + data.module + ")").c_str());
     if (!data.release.empty())
         std::printf("Release:  looks like Tianshou %s\n", data.release.c_str());
     const Batch* tree = data.batch.get();
@@ -173,7 +174,8 @@ int runTree(const Args& args)
 std::vector<Command> inspectCommands()
 {
     return {
-        {"info", "info FILE [--json] [--full]",
+        {"info",
+         "info FILE [--json] [--full]",
          "Summarises FILE: format, class, the Tianshou release it looks like, length, capacity and the\n"
          "key tree with dtype, shape, min/max/mean (RLlib's summary style). Keys of more than\n"
          "1048576 elements get statistics of an evenly spread sample, and say so.\n\n"
@@ -183,7 +185,8 @@ std::vector<Command> inspectCommands()
          "           16777216 elements say \"statistics\": \"skipped\" instead of sha256 and sum\n"
          "  --full   statistics, sha256 and sum over every element however large (slow for big\n"
          "           files; a progress line on a terminal)",
-         {{}, {"--json", "--full"}}, runInfo},
+         {{}, {"--json", "--full"}},
+         runInfo},
         {"tree", "tree FILE", "Prints the content of FILE exactly as Tianshou's repr prints it.", {{}, {}}, runTree},
     };
 }

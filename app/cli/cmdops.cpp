@@ -119,7 +119,8 @@ int runSample(const Args& args)
     const Batch input = transitionsOf(openInput(args.positionals().front()));
     const std::int64_t length = input.length();
     if (n > length)
-        throw UsageError("cannot take " + std::to_string(n) + " rows without replacement from " + std::to_string(length));
+        throw UsageError("cannot take " + std::to_string(n) + " rows without replacement from "
+                         + std::to_string(length));
     // numpy's legacy RandomState.choice(len, n, replace=False) is permutation(len)[:n].
     RandomState random(seed);
     std::vector<std::int64_t> rows = random.permutation(length);
@@ -165,26 +166,44 @@ int runSlice(const Args& args)
 std::vector<Command> operationCommands()
 {
     return {
-        {"convert", "convert IN OUT",
+        {"convert",
+         "convert IN OUT",
          "Writes IN in the format of OUT's extension: .pkl/.pickle (pickle protocol 4, Tianshou loads\n"
          "it as the same class), .h5/.hdf5 (Tianshou's save_hdf5 layout) or .npz (flat dotted keys).",
-         {{}, {}}, runConvert},
-        {"cat", "cat IN... -o OUT", "Batch.cat of the inputs (buffers as their valid transitions, oldest first).",
-         {{"-o"}, {}}, runCat},
-        {"stack", "stack IN... [--axis N] -o OUT", "Batch.stack of the inputs along axis N (default 0).",
-         {{"-o", "--axis"}, {}}, runStack},
-        {"split", "split IN --size N [--shuffle] [--seed S] [--merge-last] -o OUTDIR",
+         {{}, {}},
+         runConvert},
+        {"cat",
+         "cat IN... -o OUT",
+         "Batch.cat of the inputs (buffers as their valid transitions, oldest first).",
+         {{"-o"}, {}},
+         runCat},
+        {"stack",
+         "stack IN... [--axis N] -o OUT",
+         "Batch.stack of the inputs along axis N (default 0).",
+         {{"-o", "--axis"}, {}},
+         runStack},
+        {"split",
+         "split IN --size N [--shuffle] [--seed S] [--merge-last] -o OUTDIR",
          "Batch.split(N, shuffle, merge_last): writes OUTDIR/part_0000.pkl, part_0001.pkl, ...\n"
          "N = -1 is the whole Batch, as in Tianshou 1.0 and later.\n"
          "--seed S makes the shuffle numpy's RandomState(S).permutation.",
-         {{"-o", "--size", "--seed"}, {"--shuffle", "--merge-last"}}, runSplit},
-        {"sample", "sample IN -n N [--seed S] -o OUT",
+         {{"-o", "--size", "--seed"}, {"--shuffle", "--merge-last"}},
+         runSplit},
+        {"sample",
+         "sample IN -n N [--seed S] -o OUT",
          "N random rows without replacement (numpy's RandomState(S).choice(len, N, replace=False)).",
-         {{"-o", "-n", "--seed"}, {}}, runSample},
-        {"dropnull", "dropnull IN -o OUT", "Batch.dropnull(): drops rows holding NaN or None.", {{"-o"}, {}},
+         {{"-o", "-n", "--seed"}, {}},
+         runSample},
+        {"dropnull",
+         "dropnull IN -o OUT",
+         "Batch.dropnull(): drops rows holding NaN or None.",
+         {{"-o"}, {}},
          runDropNull},
-        {"slice", "slice IN --index EXPR -o OUT",
-         "batch[EXPR] with numpy index syntax: 2:8:2, [0,3,9], :,1, -1, ...", {{"-o", "--index"}, {}}, runSlice},
+        {"slice",
+         "slice IN --index EXPR -o OUT",
+         "batch[EXPR] with numpy index syntax: 2:8:2, [0,3,9], :,1, -1, ...",
+         {{"-o", "--index"}, {}},
+         runSlice},
     };
 }
 

@@ -123,8 +123,8 @@ int runSelect(const Args& args)
             std::printf("%lld episodes (%lld of %lld rows) -> %s\n", static_cast<long long>(episodeCount),
                         static_cast<long long>(rows.size()), static_cast<long long>(total), out.c_str());
         else
-            std::printf("%lld of %lld rows -> %s\n", static_cast<long long>(rows.size()),
-                        static_cast<long long>(total), out.c_str());
+            std::printf("%lld of %lld rows -> %s\n", static_cast<long long>(rows.size()), static_cast<long long>(total),
+                        out.c_str());
         return 0;
     } catch (const ExprError& e) {
         return expressionError(text, e);
@@ -142,7 +142,8 @@ int runSelect(const Args& args)
 std::vector<Command> selectCommands()
 {
     return {
-        {"select", "select IN --where EXPR [--episodes] -o OUT",
+        {"select",
+         "select IN --where EXPR [--episodes] -o OUT",
          "Writes the rows where EXPR holds (oldest first), or with --episodes every episode holding\n"
          "such a row. EXPR is the language of the GUI's Add Key over the keys of IN: numbers, dotted\n"
          "keys (obs.pos, info.env_id), + - * /, < <= > >= == !=, & | ~ (comparisons bind tighter, as\n"
@@ -150,7 +151,8 @@ std::vector<Command> selectCommands()
          "Example: 'rew < -1 & abs(act[:,0]) > 0.95'. It must give one bool per row. With --episodes\n"
          "a buffer keeps its class (as `export`; nothing is written when no episode matches); rows of a\n"
          "buffer are written as a Batch of transitions (as `slice`).",
-         {{"-o", "--where"}, {"--episodes"}}, runSelect},
+         {{"-o", "--where"}, {"--episodes"}},
+         runSelect},
     };
 }
 

@@ -15,8 +15,7 @@ namespace ReplayScope::Cli {
 
 /// An input that cannot be read or an output that cannot be written; the CLI exits with
 /// status 2. what() is one line naming the file.
-class DataError : public std::runtime_error
-{
+class DataError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };

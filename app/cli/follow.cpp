@@ -33,7 +33,10 @@ namespace {
 
 std::atomic<bool> g_stop{false};
 
-extern "C" void onStopSignal(int) { g_stop = true; }
+extern "C" void onStopSignal(int)
+{
+    g_stop = true;
+}
 
 /// What tells two versions of a file apart without reading it.
 struct Version {
@@ -86,9 +89,15 @@ std::optional<EpisodeList> readVersion(const std::string& path, const fs::path& 
 // shown again when it ends.
 using EpisodeKey = std::tuple<std::int64_t, std::int64_t, std::int64_t, int>;
 
-EpisodeKey keyOf(const Episode& e) { return {e.subBuffer, e.first(), e.last(), int(e.end())}; }
+EpisodeKey keyOf(const Episode& e)
+{
+    return {e.subBuffer, e.first(), e.last(), int(e.end())};
+}
 
-bool ended(const Episode& e) { return e.end() == EpisodeEnd::Terminated || e.end() == EpisodeEnd::Truncated; }
+bool ended(const Episode& e)
+{
+    return e.end() == EpisodeEnd::Terminated || e.end() == EpisodeEnd::Truncated;
+}
 
 } // namespace
 

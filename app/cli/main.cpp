@@ -66,7 +66,8 @@ std::string oneLine(const std::string& text)
 
 int usageError(const std::string& command, const std::string& message)
 {
-    const std::string hint = command.empty() ? std::string(kProgram) + " --help" : std::string(kProgram) + " " + command + " --help";
+    const std::string hint =
+        command.empty() ? std::string(kProgram) + " --help" : std::string(kProgram) + " " + command + " --help";
     std::fprintf(stderr, "%s: %s (see '%s')\n", kProgram, oneLine(message).c_str(), hint.c_str());
     return 1;
 }

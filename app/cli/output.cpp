@@ -107,21 +107,11 @@ void JsonWriter::quoted(std::string_view text)
     m_out += '"';
     for (char c : text) {
         switch (c) {
-        case '"':
-            m_out += "\\\"";
-            break;
-        case '\\':
-            m_out += "\\\\";
-            break;
-        case '\n':
-            m_out += "\\n";
-            break;
-        case '\r':
-            m_out += "\\r";
-            break;
-        case '\t':
-            m_out += "\\t";
-            break;
+        case '"': m_out += "\\\""; break;
+        case '\\': m_out += "\\\\"; break;
+        case '\n': m_out += "\\n"; break;
+        case '\r': m_out += "\\r"; break;
+        case '\t': m_out += "\\t"; break;
         default:
             if (static_cast<unsigned char>(c) < 0x20) {
                 char esc[8];

@@ -18,8 +18,7 @@ std::string pyFloat(double value);
 /// A streaming JSON writer in the style of Python's json.dumps: `", "` and `": "`
 /// separators, floats as Python writes them (NaN and Infinity included, as Python
 /// does), strings escaped. The caller keeps objects and arrays balanced.
-class JsonWriter final
-{
+class JsonWriter final {
 public:
     void beginObject();
     void endObject();
@@ -49,8 +48,7 @@ private:
 
 /// A progress line on stderr for long operations, shown only when stderr is a terminal
 /// (scripts and pipes stay quiet). Cleared when done or destroyed.
-class Progress final
-{
+class Progress final {
 public:
     explicit Progress(const std::string& text);
     ~Progress();

@@ -11,8 +11,7 @@ namespace ReplayScope::Cli {
 
 /// SHA-256 (FIPS 180-4), fed in pieces. The manifest records fingerprint array contents
 /// with it, and the core has no hashing of its own.
-class Sha256 final
-{
+class Sha256 final {
 public:
     Sha256();
     /// Appends bytes to the message.

@@ -69,8 +69,8 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
                            tr("Go to the previous episode"));
     nextEpisode = make(parent, tr("&Next Episode"), QStringLiteral("go-next"), alt(Qt::Key_PageDown),
                        tr("Go to the next episode"));
-    lastEpisode = make(parent, tr("&Last Episode"), QStringLiteral("go-last"), alt(Qt::Key_End),
-                       tr("Go to the last episode"));
+    lastEpisode =
+        make(parent, tr("&Last Episode"), QStringLiteral("go-last"), alt(Qt::Key_End), tr("Go to the last episode"));
     goToEpisode = make(parent, tr("&Go to Episode…"), QStringLiteral("go-jump"), QKeySequence(Qt::CTRL | Qt::Key_E),
                        tr("Go to an episode by number"));
     previousStep = make(parent, tr("Previous &Step"), QStringLiteral("go-up"), alt(Qt::Key_Up),
@@ -113,9 +113,9 @@ QList<QAction*> Actions::dataActions() const
 
 QList<QAction*> Actions::all() const
 {
-    return QList<QAction*>{open, save, saveAs, close, quit, undo, redo, copy, renameKey, deleteKey, editValue, goToRow,
-                            preferences}
-        + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
+    return QList<QAction*>{open, save,      saveAs,    close,     quit,    undo,       redo,
+                           copy, renameKey, deleteKey, editValue, goToRow, preferences}
+           + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
 }
 
 void Actions::updateDataEnabled(const ReplayScope::Ui::Document* document, int documentCount, bool running)

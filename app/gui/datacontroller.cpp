@@ -25,19 +25,19 @@ DataController::DataController(DataSources sources, QWidget* dialogParent)
     , m_dialogParent(dialogParent)
     , m_task(new Ui::DataTask(this))
 {
-    connect(m_task, &Ui::DataTask::finished, this,
-            [this](const QString&, const std::vector<Ui::DataResult>& results) {
-                for (const Ui::DataResult& r : results) {
-                    auto* doc = new Ui::Document(r.root, QString(), r.name);
-                    doc->setFormatName(tr("generated, not saved"));
-                    // Modified from the start: the result exists nowhere else, so closing
-                    // it asks first, the title shows '*' and autosave keeps a copy.
-                    doc->undoStack()->resetClean();
-                    emit documentCreated(doc);
-                }
-            });
-    connect(m_task, &Ui::DataTask::failed, this,
-            [this](const QString& what, const QString& message) { emit problem(tr("%1 failed: %2").arg(what, message)); });
+    connect(m_task, &Ui::DataTask::finished, this, [this](const QString&, const std::vector<Ui::DataResult>& results) {
+        for (const Ui::DataResult& r : results) {
+            auto* doc = new Ui::Document(r.root, QString(), r.name);
+            doc->setFormatName(tr("generated, not saved"));
+            // Modified from the start: the result exists nowhere else, so closing
+            // it asks first, the title shows '*' and autosave keeps a copy.
+            doc->undoStack()->resetClean();
+            emit documentCreated(doc);
+        }
+    });
+    connect(m_task, &Ui::DataTask::failed, this, [this](const QString& what, const QString& message) {
+        emit problem(tr("%1 failed: %2").arg(what, message));
+    });
 }
 
 Ui::Document* DataController::current() const
@@ -127,14 +127,14 @@ bool DataController::deleteRows(const QString& indexText)
         return false;
     try {
         // The steps chosen by the index, as numpy picks them from arange(steps).
-        const Core::NdArray chosen = Core::atLeast1d(
-            Core::NdArray::arange(doc->stepCount())[Core::Index::parse(indexText.toStdString())]);
+        const Core::NdArray chosen =
+            Core::atLeast1d(Core::NdArray::arange(doc->stepCount())[Core::Index::parse(indexText.toStdString())]);
         std::vector<std::int64_t> steps;
         for (std::int64_t i = 0; i < chosen.size(); ++i)
             steps.push_back(chosen.toInt64(i));
         auto root = Ui::withoutSteps(*doc, steps);
-        doc->undoStack()->push(new Ui::ReplaceData(doc, root, nullptr,
-                                                   tr("Delete %Ln rows", nullptr, static_cast<int>(steps.size()))));
+        doc->undoStack()->push(
+            new Ui::ReplaceData(doc, root, nullptr, tr("Delete %Ln rows", nullptr, static_cast<int>(steps.size()))));
         return true;
     } catch (const Core::Error& e) {
         emit problem(tr("Cannot delete rows [%1]: %2").arg(indexText, QString::fromUtf8(e.what())));
@@ -167,8 +167,8 @@ bool DataController::addKey(const QString& name, const QString& expression)
         if (name.isEmpty() || name.contains(QLatin1Char('.')) || doc->root()->contains(name.toStdString()))
             throw Core::ValueError(tr("'%1' is not a new key name").arg(name).toStdString());
         const Core::NdArray value = Ui::evaluateExpression(*doc->root(), expression);
-        doc->undoStack()->push(new Ui::AddKey(doc, name, Core::PyValue::array(value),
-                                              tr("Add key %1 = %2").arg(name, expression)));
+        doc->undoStack()->push(
+            new Ui::AddKey(doc, name, Core::PyValue::array(value), tr("Add key %1 = %2").arg(name, expression)));
         return true;
     } catch (const Core::Error& e) {
         emit problem(tr("Cannot add %1 = %2: %3").arg(name, expression, QString::fromUtf8(e.what())));

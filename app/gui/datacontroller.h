@@ -41,8 +41,7 @@ struct DataSources {
 /// edits of the current document. The non-dialog functions do the same without asking
 /// (tests and scripted use); they return false when nothing was started. The new
 /// documents are announced by documentCreated; whoever shows them takes them.
-class DataController final : public QObject
-{
+class DataController final : public QObject {
     Q_OBJECT
 
 public:

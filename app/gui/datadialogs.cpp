@@ -63,7 +63,8 @@ QSpinBox* seedBox(QWidget* parent)
 {
     auto* seed = new QSpinBox(parent);
     seed->setRange(0, std::numeric_limits<int>::max());
-    seed->setToolTip(QCoreApplication::translate("DataDialogs", "numpy's RandomState seed: the same seed gives the same rows"));
+    seed->setToolTip(
+        QCoreApplication::translate("DataDialogs", "numpy's RandomState seed: the same seed gives the same rows"));
     return seed;
 }
 
@@ -151,10 +152,10 @@ void DataController::splitDialog()
         // Tabs are for looking at a few parts; a folder takes any number of files.
         const bool tooMany = !files && count > 64;
         d.buttons->button(QDialogButtonBox::Ok)->setEnabled(!tooMany && (!files || !folder->text().isEmpty()));
-        d.buttons->button(QDialogButtonBox::Ok)->setToolTip(
-            tooMany ? tr("More than 64 parts: choose a larger size or write files into a folder")
-            : files ? tr("Writes %Ln files", nullptr, int(count))
-                    : tr("Makes %Ln documents", nullptr, int(count)));
+        d.buttons->button(QDialogButtonBox::Ok)
+            ->setToolTip(tooMany ? tr("More than 64 parts: choose a larger size or write files into a folder")
+                         : files ? tr("Writes %Ln files", nullptr, int(count))
+                                 : tr("Makes %Ln documents", nullptr, int(count)));
     };
     connect(size, &QSpinBox::valueChanged, &d.dialog, parts);
     connect(merge, &QCheckBox::toggled, &d.dialog, parts);
@@ -203,11 +204,11 @@ void DataController::dropNullDialog()
         QMessageBox::information(m_dialogParent, tr("Drop Null"), tr("No row holds a null (NaN or None) value."));
         return;
     }
-    const auto answer = QMessageBox::question(
-        m_dialogParent, tr("Drop Null"),
-        tr("%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?", nullptr,
-           static_cast<int>(drops))
-            .arg(current()->stepCount()));
+    const auto answer =
+        QMessageBox::question(m_dialogParent, tr("Drop Null"),
+                              tr("%Ln of %L1 rows hold a null (NaN or None) value. Make a new document without them?",
+                                 nullptr, static_cast<int>(drops))
+                                  .arg(current()->stepCount()));
     if (answer == QMessageBox::Yes)
         dropNull();
 }
@@ -241,8 +242,9 @@ QLineEdit* indexField(FormDialog& d, const QString& initial)
 
 void DataController::sliceDialog()
 {
-    FormDialog d(m_dialogParent, tr("Slice"), tr("A numpy index of the rows, as in b[index]; the result opens as a new "
-                                          "document."));
+    FormDialog d(m_dialogParent, tr("Slice"),
+                 tr("A numpy index of the rows, as in b[index]; the result opens as a new "
+                    "document."));
     QLineEdit* edit = indexField(d, QStringLiteral(":100"));
     if (d.exec())
         slice(edit->text());
@@ -283,8 +285,8 @@ void DataController::deleteRowsDialog()
     const std::int64_t total = current()->stepCount();
     const auto recount = [edit, count, total] {
         try {
-            const std::int64_t n = Core::atLeast1d(
-                Core::NdArray::arange(total)[Core::Index::parse(edit->text().toStdString())]).size();
+            const std::int64_t n =
+                Core::atLeast1d(Core::NdArray::arange(total)[Core::Index::parse(edit->text().toStdString())]).size();
             count->setText(tr("Deletes %Ln rows of %L1.", nullptr, static_cast<int>(n)).arg(total));
         } catch (const Core::Error&) {
             count->clear(); // indexField says what is wrong
@@ -307,8 +309,9 @@ void DataController::deleteEpisodesOfNavigator()
 
 void DataController::addKeyDialog()
 {
-    FormDialog d(m_dialogParent, tr("Add Key"), tr("A new key computed from others, as numpy would: + - * /, numbers, "
-                                            "parentheses and key paths such as rew or obs.state."));
+    FormDialog d(m_dialogParent, tr("Add Key"),
+                 tr("A new key computed from others, as numpy would: + - * /, numbers, "
+                    "parentheses and key paths such as rew or obs.state."));
     auto* name = new QLineEdit(&d.dialog);
     name->setPlaceholderText(tr("discounted"));
     auto* expression = new QLineEdit(&d.dialog);
@@ -324,9 +327,9 @@ void DataController::exportDialog()
     QList<qint64> episodes = m_sources.selectedEpisodes();
     if (episodes.size() <= 1)
         episodes = m_sources.shownEpisodes(); // no real selection: what the filter shows
-    FormDialog d(m_dialogParent, tr("Export Episodes"),
-                 tr("%Ln episodes (the selection, or all that the filter shows).", nullptr,
-                    static_cast<int>(episodes.size())));
+    FormDialog d(
+        m_dialogParent, tr("Export Episodes"),
+        tr("%Ln episodes (the selection, or all that the filter shows).", nullptr, static_cast<int>(episodes.size())));
     auto* format = new QComboBox(&d.dialog);
     format->addItem(current()->buffer() ? tr("Tianshou pickle (buffer of the same class)") : tr("Tianshou pickle"));
     format->addItem(current()->buffer() ? tr("Tianshou HDF5 (save_hdf5)") : tr("Tianshou HDF5 (to_hdf5)"));

@@ -93,7 +93,8 @@ int main(int argc, char* argv[])
         QStringLiteral("path"));
     QCommandLineOption screenshotPlot(
         QStringLiteral("screenshot-plot"),
-        QApplication::translate("main", "With --screenshot: what the plot shows (steps, returns, lengths or histogram)."),
+        QApplication::translate("main",
+                                "With --screenshot: what the plot shows (steps, returns, lengths or histogram)."),
         QStringLiteral("plot"), QStringLiteral("steps"));
     parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot});
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),

@@ -499,9 +499,9 @@ void MainWindow::goToEpisodeDialog()
     Ui::Document* doc = document();
     bool ok = false;
     const int count = static_cast<int>(doc->episodes().count());
-    const int episode = QInputDialog::getInt(this, tr("Go to Episode"), tr("Episode (0 to %1):").arg(count - 1),
-                                             static_cast<int>(std::max<qint64>(doc->currentEpisode(), 0)), 0,
-                                             count - 1, 1, &ok);
+    const int episode =
+        QInputDialog::getInt(this, tr("Go to Episode"), tr("Episode (0 to %1):").arg(count - 1),
+                             static_cast<int>(std::max<qint64>(doc->currentEpisode(), 0)), 0, count - 1, 1, &ok);
     if (ok)
         doc->goToEpisode(episode);
 }
@@ -509,9 +509,9 @@ void MainWindow::goToEpisodeDialog()
 void MainWindow::updateTitle()
 {
     const Ui::Document* doc = document();
-    setWindowTitle(doc ? tr("%1%2 — ReplayScope").arg(doc->displayName(), doc->isModified() ? QStringLiteral("*")
-                                                                                            : QString())
-                       : tr("ReplayScope"));
+    setWindowTitle(
+        doc ? tr("%1%2 — ReplayScope").arg(doc->displayName(), doc->isModified() ? QStringLiteral("*") : QString())
+            : tr("ReplayScope"));
 }
 
 QString MainWindow::statusSummary() const
@@ -530,9 +530,10 @@ void MainWindow::updateStatus()
                                          : tr("%Ln steps", nullptr, static_cast<int>(doc->stepCount()));
     qint64 mapped = 0;
     const qint64 bytes = doc->memoryBytes(&mapped);
-    const QString memory = mapped > 0 ? tr("%1 (%2 mapped)").arg(Ui::formatBytes(bytes), Ui::formatBytes(mapped))
-                                      : Ui::formatBytes(bytes);
-    m_statusSummary->setText(QStringLiteral("%1 · %2 · %3 · %4").arg(doc->formatName(), doc->className(), length, memory));
+    const QString memory =
+        mapped > 0 ? tr("%1 (%2 mapped)").arg(Ui::formatBytes(bytes), Ui::formatBytes(mapped)) : Ui::formatBytes(bytes);
+    m_statusSummary->setText(
+        QStringLiteral("%1 · %2 · %3 · %4").arg(doc->formatName(), doc->className(), length, memory));
 }
 
 void MainWindow::updateActions()
@@ -573,9 +574,8 @@ void MainWindow::warnIfBufferKey(Ui::Document* document, const QString& path)
 {
     // The keys Tianshou's buffers are built on: without one of them under its own name,
     // load/load_hdf5 in Python do not give a working buffer back.
-    static const QStringList required{QStringLiteral("obs"),        QStringLiteral("act"),
-                                      QStringLiteral("rew"),        QStringLiteral("terminated"),
-                                      QStringLiteral("truncated"),  QStringLiteral("done"),
+    static const QStringList required{QStringLiteral("obs"),        QStringLiteral("act"),       QStringLiteral("rew"),
+                                      QStringLiteral("terminated"), QStringLiteral("truncated"), QStringLiteral("done"),
                                       QStringLiteral("obs_next")};
     if (document->buffer() && required.contains(path))
         showError(tr("'%1' is a key Tianshou's buffers need: without it, Tianshou will not load the saved file as a "

@@ -45,8 +45,7 @@ class TensorTableModel;
 ///
 /// Several documents are open at once, one tab each; the docks (keys, episodes,
 /// details) and the central table always show the current tab's document.
-class MainWindow final : public QMainWindow
-{
+class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:

@@ -90,11 +90,13 @@ void MainWindow::connectTasks()
             close();
         }
     });
-    connect(m_autosave, &Ui::AutosaveManager::failed, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(m_autosave, &Ui::AutosaveManager::failed, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(m_autosave, &Ui::AutosaveManager::recovered, this, &MainWindow::addRecoveredDocument);
-    connect(m_autosave, &Ui::AutosaveManager::recoveryFailed, this, [this](const QString& title, const QString& message) {
-        showError(tr("Could not recover %1: %2").arg(title, message));
-    });
+    connect(m_autosave, &Ui::AutosaveManager::recoveryFailed, this,
+            [this](const QString& title, const QString& message) {
+                showError(tr("Could not recover %1: %2").arg(title, message));
+            });
     connect(m_saveTask, &Ui::SaveTask::failed, this, [this](const QString& path, const QString& message) {
         Ui::Document* doc = m_closeAfterSave ? m_closeAfterSave.data() : document();
         m_closeAfterSave = nullptr;
@@ -230,7 +232,8 @@ bool MainWindow::saveDocument(Ui::Document* document, const QString& path, Ui::S
     if (format == Ui::SaveFormat::None)
         format = Ui::formatForFileName(path);
     if (format == Ui::SaveFormat::None) {
-        showError(tr("Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.").arg(path));
+        showError(
+            tr("Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.").arg(path));
         return false;
     }
     return m_saveTask->save(document, path, format);
@@ -248,22 +251,22 @@ void MainWindow::saveAs()
     QString filter = doc->saveFormat() == Ui::SaveFormat::Hdf5  ? hdf5Filter
                      : doc->saveFormat() == Ui::SaveFormat::Npz ? npzFilter
                                                                 : pickleFilter;
-    QString suggested = doc->filePath().isEmpty() ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName()
-                                                  : doc->filePath();
+    QString suggested =
+        doc->filePath().isEmpty() ? Settings::lastDirectory() + QLatin1Char('/') + doc->displayName() : doc->filePath();
     if (Ui::formatForFileName(suggested) == Ui::SaveFormat::None) {
         // A name the dialog can save as it stands: the extension of the format chosen.
         suggested += filter == hdf5Filter  ? QStringLiteral(".h5")
                      : filter == npzFilter ? QStringLiteral(".npz")
                                            : QStringLiteral(".pkl");
     }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested,
-                                                QStringList{pickleFilter, hdf5Filter, npzFilter}.join(QStringLiteral(";;")),
-                                                &filter);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save As"), suggested, QStringList{pickleFilter, hdf5Filter, npzFilter}.join(QStringLiteral(";;")),
+        &filter);
     if (path.isEmpty())
         return;
     Ui::SaveFormat format = Ui::formatForFileName(path);
     if (format == Ui::SaveFormat::None) {
-        format = filter == hdf5Filter ? Ui::SaveFormat::Hdf5
+        format = filter == hdf5Filter  ? Ui::SaveFormat::Hdf5
                  : filter == npzFilter ? Ui::SaveFormat::Npz
                                        : Ui::SaveFormat::Pickle;
         path += format == Ui::SaveFormat::Hdf5  ? QStringLiteral(".h5")
@@ -282,15 +285,13 @@ bool MainWindow::resolveUnsaved(Ui::Document* document)
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
-    case QMessageBox::Discard:
-        return true;
+    case QMessageBox::Discard: return true;
     case QMessageBox::Save:
         m_closeAfterSave = document;
         if (!saveDocument(document))
             m_closeAfterSave = nullptr;
         return false;
-    default:
-        return false;
+    default: return false;
     }
 }
 

@@ -12,8 +12,7 @@ class QSpinBox;
 /// dialog is accepted and takes effect on the next start; the dialog says so, because
 /// retranslating every open widget live is not worth its complexity. Also the autosave
 /// delay (seconds from an unsaved edit to its crash-recovery copy; 0 is off).
-class PreferencesDialog final : public QDialog
-{
+class PreferencesDialog final : public QDialog {
     Q_OBJECT
 
 public:

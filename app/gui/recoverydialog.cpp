@@ -98,8 +98,7 @@ int offerRecovery(MainWindow* window)
         for (const Ui::AutosaveEntry& entry : checked)
             Ui::AutosaveStore::remove(entry);
         break;
-    case RecoveryDialog::Choice::Later:
-        break;
+    case RecoveryDialog::Choice::Later: break;
     }
     return static_cast<int>(entries.size());
 }

@@ -16,8 +16,7 @@ class QTreeWidget;
 /// opens as a modified document that saves to its original file), Discard them (deleted
 /// for good) or decide Later (they are offered again on the next start). The buttons act
 /// on the checked rows; unchecked rows stay for later.
-class RecoveryDialog final : public QDialog
-{
+class RecoveryDialog final : public QDialog {
     Q_OBJECT
 
 public:

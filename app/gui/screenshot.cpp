@@ -70,7 +70,9 @@ void grabWhenPlotted(MainWindow& window, const QString& file)
     Ui::PlotPanel* plot = window.plotPanel();
     const bool waiting = plot->mode() == Ui::PlotPanel::Mode::Steps && !plot->series();
     // The settle delay lets queued layout and repaint work run before the grab.
-    const auto settleThenGrab = [&window, file] { QTimer::singleShot(300, &window, [&window, file] { grabAndQuit(window, file); }); };
+    const auto settleThenGrab = [&window, file] {
+        QTimer::singleShot(300, &window, [&window, file] { grabAndQuit(window, file); });
+    };
     if (!waiting) {
         settleThenGrab();
         return;

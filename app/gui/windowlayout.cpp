@@ -20,9 +20,8 @@ WindowLayout::WindowLayout(QMainWindow* window, QSize defaultSize)
 {
     // Scaled with the font: a 96-dpi width would be too narrow for larger fonts.
     const double scale = std::max(1.0, window->fontMetrics().height() / 16.0);
-    const std::pair<const char*, int> minimums[] = {{"keysDock", KeysMinimumWidth},
-                                                   {"episodesDock", EpisodesMinimumWidth},
-                                                   {"detailsDock", DetailsMinimumWidth}};
+    const std::pair<const char*, int> minimums[] = {
+        {"keysDock", KeysMinimumWidth}, {"episodesDock", EpisodesMinimumWidth}, {"detailsDock", DetailsMinimumWidth}};
     for (const auto& [name, width] : minimums)
         if (auto* dock = window->findChild<QDockWidget*>(QString::fromLatin1(name)))
             dock->setMinimumWidth(static_cast<int>(width * scale));

@@ -17,8 +17,7 @@ namespace ReplayScope::App {
 /// the middle cannot squeeze them to nothing, a saved layout is restored only when it
 /// fits the screen it would appear on, and reset() goes back to the layout the window
 /// was built with (View ▸ Reset Layout).
-class WindowLayout final : public QObject
-{
+class WindowLayout final : public QObject {
     Q_OBJECT
 
 public:

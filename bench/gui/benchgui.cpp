@@ -65,8 +65,8 @@ std::shared_ptr<Core::Batch> bigSeries()
             done[std::size_t(i)] = true;
     }
     auto batch = Core::Batch::make();
-    batch->setRaw("rew", Core::PyValue::array(Core::NdArray::fromBytes(Core::DType(Core::DTypeKind::Float32),
-                                                                      {kPoints}, rew.data())));
+    batch->setRaw("rew", Core::PyValue::array(
+                             Core::NdArray::fromBytes(Core::DType(Core::DTypeKind::Float32), {kPoints}, rew.data())));
     batch->setRaw("done", Core::PyValue::array(Core::NdArray::fromBools(done)));
     return batch;
 }
@@ -151,7 +151,9 @@ int main(int argc, char** argv)
         else if (args[i] == QLatin1String("--skip-plot"))
             skipPlot = true;
         else {
-            std::fprintf(stderr, "usage: replayscope-bench-gui [--max-replot SECONDS] [--data DIR] [--skip-files] [--skip-plot]\n");
+            std::fprintf(
+                stderr,
+                "usage: replayscope-bench-gui [--max-replot SECONDS] [--data DIR] [--skip-files] [--skip-plot]\n");
             return 2;
         }
     }

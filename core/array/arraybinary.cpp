@@ -40,22 +40,30 @@ DType minScalarType(const NdArray& a, bool signedPeer)
             return DType(DTypeKind::UInt64); // beyond int64
         const std::int64_t v = a.toInt64(0);
         if (v < 0 || signedPeer) {
-            if (v >= -128 && v <= 127) return DType(DTypeKind::Int8);
-            if (v >= -32768 && v <= 32767) return DType(DTypeKind::Int16);
-            if (v >= -2147483648LL && v <= 2147483647LL) return DType(DTypeKind::Int32);
+            if (v >= -128 && v <= 127)
+                return DType(DTypeKind::Int8);
+            if (v >= -32768 && v <= 32767)
+                return DType(DTypeKind::Int16);
+            if (v >= -2147483648LL && v <= 2147483647LL)
+                return DType(DTypeKind::Int32);
             return DType(DTypeKind::Int64);
         }
-        if (v <= 255) return DType(DTypeKind::UInt8);
-        if (v <= 65535) return DType(DTypeKind::UInt16);
-        if (v <= 4294967295LL) return DType(DTypeKind::UInt32);
+        if (v <= 255)
+            return DType(DTypeKind::UInt8);
+        if (v <= 65535)
+            return DType(DTypeKind::UInt16);
+        if (v <= 4294967295LL)
+            return DType(DTypeKind::UInt32);
         return DType(DTypeKind::UInt64);
     }
     if (d.isFloat()) {
         const double v = std::fabs(a.toDouble(0));
         if (d.kind() == DTypeKind::BFloat16)
             return d;
-        if (!std::isfinite(v) || v <= 65504.0) return DType(DTypeKind::Float16);
-        if (v <= 3.4028234663852886e38) return DType(DTypeKind::Float32);
+        if (!std::isfinite(v) || v <= 65504.0)
+            return DType(DTypeKind::Float16);
+        if (v <= 3.4028234663852886e38)
+            return DType(DTypeKind::Float32);
         return DType(DTypeKind::Float64);
     }
     const auto c = a.toComplex(0);
@@ -96,8 +104,7 @@ const char* opName(BinaryOp op)
     }
 }
 
-template <typename W>
-W apply(BinaryOp op, W x, W y)
+template <typename W> W apply(BinaryOp op, W x, W y)
 {
     switch (op) {
     case BinaryOp::Add: return x + y;
@@ -108,8 +115,7 @@ W apply(BinaryOp op, W x, W y)
 }
 
 // Integer arithmetic wraps (done in unsigned to stay defined).
-template <typename T>
-T applyInt(BinaryOp op, T x, T y)
+template <typename T> T applyInt(BinaryOp op, T x, T y)
 {
     using U = std::make_unsigned_t<T>;
     switch (op) {
@@ -128,7 +134,7 @@ NdArray objectOp(BinaryOp op, const NdArray& x, const NdArray& y)
             throw TypeError(std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" + u.typeName()
                             + "' and '" + v.typeName() + "'");
         const bool ints = (u.kind() == PyValue::Kind::Int || u.kind() == PyValue::Kind::Bool)
-            && (v.kind() == PyValue::Kind::Int || v.kind() == PyValue::Kind::Bool);
+                          && (v.kind() == PyValue::Kind::Int || v.kind() == PyValue::Kind::Bool);
         if (ints && op != BinaryOp::Divide) {
             out.setElement(i, PyValue::fromInt(applyInt<std::int64_t>(op, u.asInt(), v.asInt())));
         } else if (u.kind() == PyValue::Kind::Complex || v.kind() == PyValue::Kind::Complex) {
@@ -151,8 +157,9 @@ NdArray binaryOp(BinaryOp op, const NdArray& a, const NdArray& b)
     if (type.isObject())
         return objectOp(op, a.broadcastTo(shape), b.broadcastTo(shape));
     if (!type.isNumeric())
-        throw TypeError(std::string("ufunc '") + opName(op) + "' did not contain a loop with signature matching types (dtype('"
-                        + a.dtype().str() + "'), dtype('" + b.dtype().str() + "')) -> None");
+        throw TypeError(std::string("ufunc '") + opName(op)
+                        + "' did not contain a loop with signature matching types (dtype('" + a.dtype().str()
+                        + "'), dtype('" + b.dtype().str() + "')) -> None");
     if (type.isBool() && op == BinaryOp::Subtract)
         throw TypeError("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
                         "operator, or the logical_xor function instead.");

@@ -55,8 +55,7 @@ bool isNanValue(const PyValue& v)
 }
 
 // A bool array of a's shape, filled by test(flat).
-template <typename F>
-NdArray boolMap(const NdArray& a, F&& test)
+template <typename F> NdArray boolMap(const NdArray& a, F&& test)
 {
     NdArray out(DType(DTypeKind::Bool), a.shape());
     std::byte* p = out.storage()->mutableData();
@@ -104,9 +103,10 @@ NdArray equal(const NdArray& a, const NdArray& b)
         const std::byte* py = y.storage()->data();
         visitNumeric(dx.kind(), [&](auto t) {
             using T = decltype(t);
-            forEachOffset2(shape, x.strides(), x.offset(), y.strides(), y.offset(), [&](std::int64_t i, std::int64_t j) {
-                *o++ = std::byte(widen(load<T>(px + i)) == widen(load<T>(py + j)) ? 1 : 0);
-            });
+            forEachOffset2(shape, x.strides(), x.offset(), y.strides(), y.offset(),
+                           [&](std::int64_t i, std::int64_t j) {
+                               *o++ = std::byte(widen(load<T>(px + i)) == widen(load<T>(py + j)) ? 1 : 0);
+                           });
         });
         return out;
     }
@@ -115,7 +115,8 @@ NdArray equal(const NdArray& a, const NdArray& b)
     if (dx.kind() == dy.kind() && dx.isString())
         return boolMap(x, [&](std::int64_t i) { return x.item(i).asString() == y.item(i).asString(); });
     if (dx.isStructured() && dx == dy)
-        return boolMap(x, [&](std::int64_t i) { return std::memcmp(x.elementPtr(i), y.elementPtr(i), dx.itemSize()) == 0; });
+        return boolMap(
+            x, [&](std::int64_t i) { return std::memcmp(x.elementPtr(i), y.elementPtr(i), dx.itemSize()) == 0; });
     // numpy answers False (with a FutureWarning) for incomparable kinds.
     return NdArray(DType(DTypeKind::Bool), shape);
 }
@@ -151,9 +152,8 @@ bool any(const NdArray& a)
 {
     if (a.dtype().isBool()) {
         bool found = false;
-        forEachOffset(a.shape(), a.strides(), a.offset(), [&](std::int64_t o) {
-            found = found || a.storage()->data()[o] != std::byte{0};
-        });
+        forEachOffset(a.shape(), a.strides(), a.offset(),
+                      [&](std::int64_t o) { found = found || a.storage()->data()[o] != std::byte{0}; });
         return found;
     }
     if (a.dtype().isNumeric())
@@ -169,9 +169,8 @@ bool all(const NdArray& a)
 {
     if (a.dtype().isBool()) {
         bool every = true;
-        forEachOffset(a.shape(), a.strides(), a.offset(), [&](std::int64_t o) {
-            every = every && a.storage()->data()[o] != std::byte{0};
-        });
+        forEachOffset(a.shape(), a.strides(), a.offset(),
+                      [&](std::int64_t o) { every = every && a.storage()->data()[o] != std::byte{0}; });
         return every;
     }
     if (a.dtype().isNumeric())

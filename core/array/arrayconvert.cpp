@@ -100,8 +100,7 @@ namespace {
 
 // Python's repr rule on shortest round-trip digits: fixed notation for decimal
 // exponents -4..15, scientific otherwise.
-template <typename F>
-std::string shortestRepr(F v)
+template <typename F> std::string shortestRepr(F v)
 {
     if (std::isnan(v))
         return "nan";
@@ -125,7 +124,7 @@ std::string shortestRepr(F v)
             out = digits + std::string(static_cast<std::size_t>(exponent) + 1 - digits.size(), '0') + ".0";
         } else {
             out = digits.substr(0, static_cast<std::size_t>(exponent) + 1) + "."
-                + digits.substr(static_cast<std::size_t>(exponent) + 1);
+                  + digits.substr(static_cast<std::size_t>(exponent) + 1);
         }
     } else {
         out = digits.substr(0, 1);
@@ -137,8 +136,7 @@ std::string shortestRepr(F v)
     return negative ? "-" + out : out;
 }
 
-template <typename F>
-std::string complexRepr(F re, F im)
+template <typename F> std::string complexRepr(F re, F im)
 {
     // Python: "1j" for a zero real part (positive zero), else "(re+imj)".
     const auto part = [](F x) {
@@ -158,8 +156,7 @@ std::string complexRepr(F re, F im)
 } // namespace
 
 // Shortest text that reads back to the same 16-bit float (numpy's repr of float16).
-template <typename ToBits>
-std::string shortestHalfRepr(float v, ToBits toBits)
+template <typename ToBits> std::string shortestHalfRepr(float v, ToBits toBits)
 {
     if (std::isnan(v) || std::isinf(v))
         return shortestRepr(v);
@@ -182,14 +179,10 @@ std::string elementText(const NdArray& a, std::int64_t flat)
 {
     const DType& dt = a.dtype();
     switch (dt.kind()) {
-    case DTypeKind::Float16:
-        return shortestHalfRepr(static_cast<float>(a.toDouble(flat)), floatToHalf);
-    case DTypeKind::BFloat16:
-        return shortestHalfRepr(static_cast<float>(a.toDouble(flat)), floatToBFloat16);
-    case DTypeKind::Float32:
-        return shortestRepr(static_cast<float>(a.toDouble(flat)));
-    case DTypeKind::Float64:
-        return shortestRepr(a.toDouble(flat));
+    case DTypeKind::Float16: return shortestHalfRepr(static_cast<float>(a.toDouble(flat)), floatToHalf);
+    case DTypeKind::BFloat16: return shortestHalfRepr(static_cast<float>(a.toDouble(flat)), floatToBFloat16);
+    case DTypeKind::Float32: return shortestRepr(static_cast<float>(a.toDouble(flat)));
+    case DTypeKind::Float64: return shortestRepr(a.toDouble(flat));
     case DTypeKind::Complex64: {
         const auto c = a.toComplex(flat);
         return complexRepr(static_cast<float>(c.real()), static_cast<float>(c.imag()));
@@ -198,8 +191,7 @@ std::string elementText(const NdArray& a, std::int64_t flat)
         const auto c = a.toComplex(flat);
         return complexRepr(c.real(), c.imag());
     }
-    default:
-        break;
+    default: break;
     }
     const PyValue v = a.item(flat);
     if (v.kind() == PyValue::Kind::Str || v.kind() == PyValue::Kind::Bytes)
@@ -249,8 +241,9 @@ std::size_t defaultChars(const NdArray& a)
     for (std::int64_t i = 0; i < a.size(); ++i) {
         const std::string s = elementText(a, i);
         // Width in characters: count UTF-8 lead bytes.
-        n = std::max<std::size_t>(n, static_cast<std::size_t>(std::count_if(
-                                         s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; })));
+        n = std::max<std::size_t>(n, static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+                                      return (static_cast<unsigned char>(c) & 0xc0) != 0x80;
+                                  })));
     }
     return n;
 }

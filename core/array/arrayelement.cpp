@@ -30,8 +30,7 @@ const std::byte* nativeBytes(const NdArray& a, std::int64_t flat, std::byte* buf
     return buf;
 }
 
-template <typename To>
-To readAs(const NdArray& a, std::int64_t flat)
+template <typename To> To readAs(const NdArray& a, std::int64_t flat)
 {
     const DType& dt = a.dtype();
     if (dt.isNumeric()) {
@@ -101,12 +100,14 @@ double parseFloat(std::string_view text)
     s = s.substr(b);
     std::string lower = s;
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-    const std::string_view body = std::string_view(lower).substr((!lower.empty() && (lower[0] == '-' || lower[0] == '+')) ? 1 : 0);
+    const std::string_view body =
+        std::string_view(lower).substr((!lower.empty() && (lower[0] == '-' || lower[0] == '+')) ? 1 : 0);
     const bool special = body == "inf" || body == "infinity" || body == "nan";
     const bool hex = body.size() > 1 && body[0] == '0' && body[1] == 'x';
     char* end = nullptr;
     const double v = std::strtod(s.c_str(), &end);
-    if (s.empty() || hex || end != s.c_str() + s.size() || (!special && body.find_first_of("in") != std::string_view::npos))
+    if (s.empty() || hex || end != s.c_str() + s.size()
+        || (!special && body.find_first_of("in") != std::string_view::npos))
         throw ValueError("could not convert string to float: " + quoted(text));
     return v;
 }
@@ -143,7 +144,8 @@ PyValue NdArray::item(std::int64_t flat) const
     if (dt.isUnsignedInteger()) {
         alignas(16) std::byte buf[16];
         const std::byte* p = nativeBytes(*this, flat, buf);
-        const std::uint64_t u = visitNumeric(dt.kind(), [p](auto t) { return numericCast<std::uint64_t>(load<decltype(t)>(p)); });
+        const std::uint64_t u =
+            visitNumeric(dt.kind(), [p](auto t) { return numericCast<std::uint64_t>(load<decltype(t)>(p)); });
         return unsignedValue(u);
     }
     if (dt.isInteger())
@@ -253,9 +255,7 @@ void NdArray::setElement(std::int64_t flat, const PyValue& value)
 
     // Work out the value in the widest C++ type of its category, then narrow.
     alignas(16) std::byte buf[16];
-    const auto put = [&](auto v) {
-        visitNumeric(dt.kind(), [&](auto t) { store(buf, numericCast<decltype(t)>(v)); });
-    };
+    const auto put = [&](auto v) { visitNumeric(dt.kind(), [&](auto t) { store(buf, numericCast<decltype(t)>(v)); }); };
     const bool isText = k == PyValue::Kind::Str || k == PyValue::Kind::Bytes;
     if (k == PyValue::Kind::None) {
         if (!dt.isFloat() && !dt.isComplex() && !dt.isBool())

@@ -159,7 +159,7 @@ namespace {
 bool plainRowTarget(const NdArray& a, const NdArray& value, RowLayout& l)
 {
     return a.ndim() > 0 && !a.dtype().isObject() && value.dtype() == a.dtype() && !value.sharesStorageWith(a)
-        && a.storage()->isWritable() && value.isCContiguous() && rowLayout(a, l);
+           && a.storage()->isWritable() && value.isCContiguous() && rowLayout(a, l);
 }
 
 } // namespace
@@ -204,8 +204,8 @@ bool writeRows(NdArray& a, const Index& index, const NdArray& value)
     const auto rowDims = static_cast<std::size_t>(a.ndim() - 1);
     const Shape& vs = value.shape();
     const auto sameRow = [&](std::size_t from) {
-        return vs.size() - from == rowDims && std::equal(vs.begin() + static_cast<std::ptrdiff_t>(from), vs.end(),
-                                                          a.shape().begin() + 1);
+        return vs.size() - from == rowDims
+               && std::equal(vs.begin() + static_cast<std::ptrdiff_t>(from), vs.end(), a.shape().begin() + 1);
     };
     bool perRow = false;
     if (sameRow(0))
@@ -243,7 +243,7 @@ bool joinable(const NdArray& first)
 {
     const DType& type = first.dtype();
     return !type.isObject() && !type.isStructured() && !first.isTorch() && first.isCContiguous()
-        && DType::promote(type, type) == type;
+           && DType::promote(type, type) == type;
 }
 
 } // namespace

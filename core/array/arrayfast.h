@@ -76,8 +76,7 @@ inline bool sameSimpleType(const DType& a, const DType& b)
 
 /// Equality of two short sequences (a shape, strides, a key) element by element, without
 /// a library call: checked for each of thousands of small parts.
-template <typename Sequence>
-inline bool sameElements(const Sequence& a, const Sequence& b)
+template <typename Sequence> inline bool sameElements(const Sequence& a, const Sequence& b)
 {
     if (a.size() != b.size())
         return false;
@@ -92,8 +91,8 @@ inline bool sameElements(const Sequence& a, const Sequence& b)
 /// bytes (copyBytes): the same dtype, shape and strides, and not a tensor.
 inline bool stacksWith(const NdArray& part, const NdArray& first)
 {
-    return sameSimpleType(part.dtype(), first.dtype()) && !part.isTorch()
-        && sameElements(part.shape(), first.shape()) && sameElements(part.strides(), first.strides());
+    return sameSimpleType(part.dtype(), first.dtype()) && !part.isTorch() && sameElements(part.shape(), first.shape())
+           && sameElements(part.strides(), first.strides());
 }
 
 /// Copies the first `bytes` bytes of C-ordered part to dst.

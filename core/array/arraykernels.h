@@ -31,15 +31,13 @@ struct BFloat {
 
 template <typename T>
 inline constexpr bool isComplexV = std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
-template <typename T>
-inline constexpr bool isHalfV = std::is_same_v<T, Half> || std::is_same_v<T, BFloat>;
+template <typename T> inline constexpr bool isHalfV = std::is_same_v<T, Half> || std::is_same_v<T, BFloat>;
 
 /// Reads one native-order element from any address. Array storage may be a file
 /// mapping whose payloads are not aligned to their item size (pickle frames put array
 /// bytes at arbitrary offsets), so every element access in core goes through this
 /// memcpy, never through a typed pointer; compilers turn it into one plain load.
-template <typename T>
-inline T load(const std::byte* p)
+template <typename T> inline T load(const std::byte* p)
 {
     if constexpr (std::is_same_v<T, bool>) {
         return std::to_integer<std::uint8_t>(*p) != 0;
@@ -51,8 +49,7 @@ inline T load(const std::byte* p)
 }
 
 /// Writes one native-order element to any address (see load() for why memcpy).
-template <typename T>
-inline void store(std::byte* p, T v)
+template <typename T> inline void store(std::byte* p, T v)
 {
     if constexpr (std::is_same_v<T, bool>) {
         *p = std::byte(v ? 1 : 0);
@@ -62,8 +59,7 @@ inline void store(std::byte* p, T v)
 }
 
 /// The value widened to a type arithmetic can use (float for the 16-bit floats).
-template <typename T>
-inline auto widen(T v)
+template <typename T> inline auto widen(T v)
 {
     if constexpr (std::is_same_v<T, Half>)
         return halfToFloat(v.bits);
@@ -75,8 +71,7 @@ inline auto widen(T v)
 
 /// Float to integer as numpy does on x86: out-of-range and NaN give the minimum of
 /// int64 (then wrapped to the target width), never undefined behaviour.
-template <typename To>
-inline To floatToInt(double v)
+template <typename To> inline To floatToInt(double v)
 {
     if constexpr (std::is_same_v<To, std::uint64_t>) {
         if (v >= 9223372036854775808.0 && v < 18446744073709551616.0)
@@ -89,8 +84,7 @@ inline To floatToInt(double v)
 }
 
 /// numpy's unsafe cast between two numeric element types.
-template <typename To, typename From>
-inline To numericCast(From from)
+template <typename To, typename From> inline To numericCast(From from)
 {
     const auto v = widen(from);
     using W = std::remove_cv_t<decltype(v)>;
@@ -121,8 +115,7 @@ inline To numericCast(From from)
 
 /// Calls f(T{}) with the C++ element type of a numeric kind; returns f's result.
 /// Non-numeric kinds must be handled by the caller.
-template <typename F>
-inline decltype(auto) visitNumeric(DTypeKind kind, F&& f)
+template <typename F> inline decltype(auto) visitNumeric(DTypeKind kind, F&& f)
 {
     switch (kind) {
     case DTypeKind::Bool: return f(bool{});
@@ -144,8 +137,7 @@ inline decltype(auto) visitNumeric(DTypeKind kind, F&& f)
 }
 
 /// Calls f(byteOffset) for every element of a strided layout, in C order.
-template <typename F>
-inline void forEachOffset(const Shape& shape, const Strides& strides, std::int64_t base, F&& f)
+template <typename F> inline void forEachOffset(const Shape& shape, const Strides& strides, std::int64_t base, F&& f)
 {
     const int nd = static_cast<int>(shape.size());
     for (auto n : shape) {

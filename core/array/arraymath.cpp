@@ -18,8 +18,7 @@ namespace {
 
 // numpy's pairwise summation (blocks of 8 partial sums below 128 elements), so float
 // sums agree with numpy to the last bit.
-template <typename Acc, typename Get>
-Acc pairwise(std::int64_t begin, std::int64_t n, const Get& get)
+template <typename Acc, typename Get> Acc pairwise(std::int64_t begin, std::int64_t n, const Get& get)
 {
     if (n < 8) {
         Acc r = Acc(-0.0);
@@ -47,8 +46,7 @@ Acc pairwise(std::int64_t begin, std::int64_t n, const Get& get)
 }
 
 // numpy reduces in buffers of 8192 elements, summing each pairwise.
-template <typename Acc, typename Get>
-Acc chunkedSum(std::int64_t n, const Get& get)
+template <typename Acc, typename Get> Acc chunkedSum(std::int64_t n, const Get& get)
 {
     constexpr std::int64_t kBuffer = 8192;
     Acc total = Acc(0);
@@ -112,8 +110,9 @@ PyValue sumImpl(const NdArray& src, bool skipNan)
         visitNumeric(dt.kind(), [&](auto t) {
             using T = decltype(t);
             for (std::int64_t i = 0; i < n; ++i) // wraps like numpy's int64 add
-                s = static_cast<std::int64_t>(static_cast<std::uint64_t>(s) + static_cast<std::uint64_t>(
-                        numericCast<std::int64_t>(load<T>(p + i * static_cast<std::int64_t>(sizeof(T))))));
+                s = static_cast<std::int64_t>(static_cast<std::uint64_t>(s)
+                                              + static_cast<std::uint64_t>(numericCast<std::int64_t>(
+                                                  load<T>(p + i * static_cast<std::int64_t>(sizeof(T))))));
         });
         return scalarOf(DType(DTypeKind::Int64), &s);
     }
@@ -151,8 +150,7 @@ PyValue sumImpl(const NdArray& src, bool skipNan)
     return result;
 }
 
-template <bool IsMax>
-PyValue extreme(const NdArray& src)
+template <bool IsMax> PyValue extreme(const NdArray& src)
 {
     const DType& dt = src.dtype();
     if (src.size() == 0)
@@ -288,10 +286,14 @@ PyValue mean(const NdArray& src)
         using T = decltype(t);
         if constexpr (!isComplexV<T>) {
             if (half) {
-                const auto get = [&](std::int64_t i) { return numericCast<float>(load<T>(p + i * static_cast<std::int64_t>(sizeof(T)))); };
+                const auto get = [&](std::int64_t i) {
+                    return numericCast<float>(load<T>(p + i * static_cast<std::int64_t>(sizeof(T))));
+                };
                 m = static_cast<double>(chunkedSum<float>(n, get) / static_cast<float>(count));
             } else {
-                const auto get = [&](std::int64_t i) { return numericCast<double>(load<T>(p + i * static_cast<std::int64_t>(sizeof(T)))); };
+                const auto get = [&](std::int64_t i) {
+                    return numericCast<double>(load<T>(p + i * static_cast<std::int64_t>(sizeof(T))));
+                };
                 m = chunkedSum<double>(n, get) / count;
             }
         }

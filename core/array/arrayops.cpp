@@ -76,7 +76,8 @@ std::optional<DType> leafType(const PyValue& v)
     case PyValue::Kind::Scalar: return v.asArray().dtype().native();
     case PyValue::Kind::Str: {
         const auto s = v.asString();
-        const auto chars = std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; });
+        const auto chars =
+            std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; });
         return DType(DTypeKind::Unicode, static_cast<std::size_t>(std::max<std::ptrdiff_t>(chars, 1)) * 4);
     }
     case PyValue::Kind::Bytes: return DType(DTypeKind::Bytes, std::max<std::size_t>(v.asString().size(), 1));
@@ -85,8 +86,7 @@ std::optional<DType> leafType(const PyValue& v)
 }
 
 // Calls f(leaf, depth) for the values at the array's element depth, in C order.
-template <typename F>
-void forEachLeaf(const PyValue& v, std::size_t depth, std::size_t ndim, F&& f)
+template <typename F> void forEachLeaf(const PyValue& v, std::size_t depth, std::size_t ndim, F&& f)
 {
     if (depth < ndim && v.isSequence()) {
         for (const auto& it : v.items())
@@ -147,7 +147,8 @@ NdArray asAnyArray(const PyValue& value, std::optional<DType> dtype)
                          "number of dimension of 32.");
     if (d.ragged && !wantObject)
         throw ValueError("setting an array element with a sequence. The requested array has an inhomogeneous "
-                         "shape after " + std::to_string(d.shape.size()) + " dimensions. The detected shape was "
+                         "shape after "
+                         + std::to_string(d.shape.size()) + " dimensions. The detected shape was "
                          + shapeToString(d.shape) + " + inhomogeneous part.");
     const std::size_t nd = d.shape.size();
 
@@ -196,8 +197,7 @@ NdArray asAnyArray(const PyValue& value, std::optional<DType> dtype)
                 out.setElement(next(), type.isObject() ? cast.item(i) : cast.scalarAt(i));
             return;
         }
-        if ((leaf.isArray() || leaf.kind() == PyValue::Kind::Scalar) && leaf.asArray().ndim() == 0
-            && !type.isObject())
+        if ((leaf.isArray() || leaf.kind() == PyValue::Kind::Scalar) && leaf.asArray().ndim() == 0 && !type.isObject())
             out.setElement(next(), leaf.asArray().scalarAt(0));
         else
             out.setElement(next(), leaf);
@@ -229,7 +229,8 @@ NdArray concatenate(const std::vector<NdArray>& arrays, int axis)
             const auto du = static_cast<std::size_t>(d);
             if (d != ax && a.shape()[du] != first.shape()[du])
                 throw ValueError("all the input array dimensions except for the concatenation axis must match "
-                                 "exactly, but along dimension " + std::to_string(d) + ", the array at index 0 has size "
+                                 "exactly, but along dimension "
+                                 + std::to_string(d) + ", the array at index 0 has size "
                                  + std::to_string(first.shape()[du]) + " and the array at index " + std::to_string(i)
                                  + " has size " + std::to_string(a.shape()[du]));
         }

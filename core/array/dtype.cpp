@@ -16,27 +16,21 @@ std::size_t fixedSize(DTypeKind kind)
     switch (kind) {
     case DTypeKind::Bool:
     case DTypeKind::Int8:
-    case DTypeKind::UInt8:
-        return 1;
+    case DTypeKind::UInt8: return 1;
     case DTypeKind::Int16:
     case DTypeKind::UInt16:
     case DTypeKind::Float16:
-    case DTypeKind::BFloat16:
-        return 2;
+    case DTypeKind::BFloat16: return 2;
     case DTypeKind::Int32:
     case DTypeKind::UInt32:
-    case DTypeKind::Float32:
-        return 4;
+    case DTypeKind::Float32: return 4;
     case DTypeKind::Int64:
     case DTypeKind::UInt64:
     case DTypeKind::Float64:
     case DTypeKind::Complex64:
-    case DTypeKind::Object:
-        return 8;
-    case DTypeKind::Complex128:
-        return 16;
-    default:
-        return 0;
+    case DTypeKind::Object: return 8;
+    case DTypeKind::Complex128: return 16;
+    default: return 0;
     }
 }
 
@@ -47,12 +41,9 @@ bool hasOrder(DTypeKind kind, std::size_t itemSize)
     case DTypeKind::Bytes:
     case DTypeKind::Object:
     case DTypeKind::Structured:
-    case DTypeKind::Void:
-        return false;
-    case DTypeKind::Unicode:
-        return true;
-    default:
-        return itemSize > 1;
+    case DTypeKind::Void: return false;
+    case DTypeKind::Unicode: return true;
+    default: return itemSize > 1;
     }
 }
 
@@ -133,19 +124,19 @@ bool DType::isInteger() const
 bool DType::isSignedInteger() const
 {
     return m_kind == DTypeKind::Int8 || m_kind == DTypeKind::Int16 || m_kind == DTypeKind::Int32
-        || m_kind == DTypeKind::Int64;
+           || m_kind == DTypeKind::Int64;
 }
 
 bool DType::isUnsignedInteger() const
 {
     return m_kind == DTypeKind::UInt8 || m_kind == DTypeKind::UInt16 || m_kind == DTypeKind::UInt32
-        || m_kind == DTypeKind::UInt64;
+           || m_kind == DTypeKind::UInt64;
 }
 
 bool DType::isFloat() const
 {
     return m_kind == DTypeKind::Float16 || m_kind == DTypeKind::BFloat16 || m_kind == DTypeKind::Float32
-        || m_kind == DTypeKind::Float64;
+           || m_kind == DTypeKind::Float64;
 }
 
 bool DType::isComplex() const
@@ -244,7 +235,7 @@ std::string DType::str() const
             offsets += sep + std::to_string(fs[i].offset);
         }
         return "{'names': [" + names + "], 'formats': [" + formats + "], 'offsets': [" + offsets
-            + "], 'itemsize': " + std::to_string(m_itemSize) + "}";
+               + "], 'itemsize': " + std::to_string(m_itemSize) + "}";
     }
     if (m_kind == DTypeKind::Object || m_kind == DTypeKind::BFloat16)
         return name();

@@ -49,8 +49,7 @@ struct DTypeField;
 /// list for structured records. Unicode items are UCS-4 (4 bytes per character), as in
 /// numpy. Object items are 8 bytes wide, as numpy reports, although the elements
 /// themselves live in an object storage (see Storage).
-class DType final
-{
+class DType final {
 public:
     /// float64, numpy's default.
     DType();

@@ -21,28 +21,66 @@ struct NamedKind {
 
 // Names and one-character codes numpy accepts (on a 64-bit Linux, where 'l' is int64).
 constexpr NamedKind kNames[] = {
-    {"bool", DTypeKind::Bool}, {"bool_", DTypeKind::Bool}, {"bool8", DTypeKind::Bool}, {"?", DTypeKind::Bool},
-    {"int8", DTypeKind::Int8}, {"byte", DTypeKind::Int8}, {"b", DTypeKind::Int8},
-    {"int16", DTypeKind::Int16}, {"short", DTypeKind::Int16}, {"h", DTypeKind::Int16},
-    {"int32", DTypeKind::Int32}, {"intc", DTypeKind::Int32}, {"i", DTypeKind::Int32},
-    {"int64", DTypeKind::Int64}, {"int", DTypeKind::Int64}, {"int_", DTypeKind::Int64},
-    {"intp", DTypeKind::Int64}, {"longlong", DTypeKind::Int64}, {"l", DTypeKind::Int64},
-    {"q", DTypeKind::Int64}, {"p", DTypeKind::Int64},
-    {"uint8", DTypeKind::UInt8}, {"ubyte", DTypeKind::UInt8}, {"B", DTypeKind::UInt8},
-    {"uint16", DTypeKind::UInt16}, {"ushort", DTypeKind::UInt16}, {"H", DTypeKind::UInt16},
-    {"uint32", DTypeKind::UInt32}, {"uintc", DTypeKind::UInt32}, {"I", DTypeKind::UInt32},
-    {"uint64", DTypeKind::UInt64}, {"uint", DTypeKind::UInt64}, {"uintp", DTypeKind::UInt64},
-    {"ulonglong", DTypeKind::UInt64}, {"L", DTypeKind::UInt64}, {"Q", DTypeKind::UInt64},
+    {"bool", DTypeKind::Bool},
+    {"bool_", DTypeKind::Bool},
+    {"bool8", DTypeKind::Bool},
+    {"?", DTypeKind::Bool},
+    {"int8", DTypeKind::Int8},
+    {"byte", DTypeKind::Int8},
+    {"b", DTypeKind::Int8},
+    {"int16", DTypeKind::Int16},
+    {"short", DTypeKind::Int16},
+    {"h", DTypeKind::Int16},
+    {"int32", DTypeKind::Int32},
+    {"intc", DTypeKind::Int32},
+    {"i", DTypeKind::Int32},
+    {"int64", DTypeKind::Int64},
+    {"int", DTypeKind::Int64},
+    {"int_", DTypeKind::Int64},
+    {"intp", DTypeKind::Int64},
+    {"longlong", DTypeKind::Int64},
+    {"l", DTypeKind::Int64},
+    {"q", DTypeKind::Int64},
+    {"p", DTypeKind::Int64},
+    {"uint8", DTypeKind::UInt8},
+    {"ubyte", DTypeKind::UInt8},
+    {"B", DTypeKind::UInt8},
+    {"uint16", DTypeKind::UInt16},
+    {"ushort", DTypeKind::UInt16},
+    {"H", DTypeKind::UInt16},
+    {"uint32", DTypeKind::UInt32},
+    {"uintc", DTypeKind::UInt32},
+    {"I", DTypeKind::UInt32},
+    {"uint64", DTypeKind::UInt64},
+    {"uint", DTypeKind::UInt64},
+    {"uintp", DTypeKind::UInt64},
+    {"ulonglong", DTypeKind::UInt64},
+    {"L", DTypeKind::UInt64},
+    {"Q", DTypeKind::UInt64},
     {"P", DTypeKind::UInt64},
-    {"float16", DTypeKind::Float16}, {"half", DTypeKind::Float16}, {"e", DTypeKind::Float16},
+    {"float16", DTypeKind::Float16},
+    {"half", DTypeKind::Float16},
+    {"e", DTypeKind::Float16},
     {"bfloat16", DTypeKind::BFloat16},
-    {"float32", DTypeKind::Float32}, {"single", DTypeKind::Float32}, {"f", DTypeKind::Float32},
-    {"float64", DTypeKind::Float64}, {"float", DTypeKind::Float64}, {"double", DTypeKind::Float64},
-    {"float_", DTypeKind::Float64}, {"d", DTypeKind::Float64},
-    {"complex64", DTypeKind::Complex64}, {"csingle", DTypeKind::Complex64}, {"F", DTypeKind::Complex64},
-    {"complex128", DTypeKind::Complex128}, {"complex", DTypeKind::Complex128},
-    {"complex_", DTypeKind::Complex128}, {"cdouble", DTypeKind::Complex128}, {"D", DTypeKind::Complex128},
-    {"object", DTypeKind::Object}, {"object_", DTypeKind::Object}, {"O", DTypeKind::Object},
+    {"float32", DTypeKind::Float32},
+    {"single", DTypeKind::Float32},
+    {"f", DTypeKind::Float32},
+    {"float64", DTypeKind::Float64},
+    {"float", DTypeKind::Float64},
+    {"double", DTypeKind::Float64},
+    {"float_", DTypeKind::Float64},
+    {"d", DTypeKind::Float64},
+    {"complex64", DTypeKind::Complex64},
+    {"csingle", DTypeKind::Complex64},
+    {"F", DTypeKind::Complex64},
+    {"complex128", DTypeKind::Complex128},
+    {"complex", DTypeKind::Complex128},
+    {"complex_", DTypeKind::Complex128},
+    {"cdouble", DTypeKind::Complex128},
+    {"D", DTypeKind::Complex128},
+    {"object", DTypeKind::Object},
+    {"object_", DTypeKind::Object},
+    {"O", DTypeKind::Object},
 };
 
 [[noreturn]] void badType(std::string_view text)
@@ -60,11 +98,11 @@ DTypeKind sizedKind(char c, std::size_t size, std::string_view text)
         DTypeKind kind;
     };
     static constexpr Entry table[] = {
-        {'b', 1, DTypeKind::Bool},      {'?', 1, DTypeKind::Bool},       {'i', 1, DTypeKind::Int8},
-        {'i', 2, DTypeKind::Int16},     {'i', 4, DTypeKind::Int32},      {'i', 8, DTypeKind::Int64},
-        {'u', 1, DTypeKind::UInt8},     {'u', 2, DTypeKind::UInt16},     {'u', 4, DTypeKind::UInt32},
-        {'u', 8, DTypeKind::UInt64},    {'f', 2, DTypeKind::Float16},    {'f', 4, DTypeKind::Float32},
-        {'f', 8, DTypeKind::Float64},   {'c', 8, DTypeKind::Complex64},  {'c', 16, DTypeKind::Complex128},
+        {'b', 1, DTypeKind::Bool},    {'?', 1, DTypeKind::Bool},      {'i', 1, DTypeKind::Int8},
+        {'i', 2, DTypeKind::Int16},   {'i', 4, DTypeKind::Int32},     {'i', 8, DTypeKind::Int64},
+        {'u', 1, DTypeKind::UInt8},   {'u', 2, DTypeKind::UInt16},    {'u', 4, DTypeKind::UInt32},
+        {'u', 8, DTypeKind::UInt64},  {'f', 2, DTypeKind::Float16},   {'f', 4, DTypeKind::Float32},
+        {'f', 8, DTypeKind::Float64}, {'c', 8, DTypeKind::Complex64}, {'c', 16, DTypeKind::Complex128},
         {'O', 8, DTypeKind::Object},
     };
     for (const auto& e : table) {
@@ -164,7 +202,9 @@ DType promoteNumbers(const DType& a, const DType& b)
     if (!a.isFloat() && !a.isComplex() && !b.isFloat() && !b.isComplex())
         return promoteIntegers(a, b);
     const bool complex = a.isComplex() || b.isComplex();
-    const auto bitsOf = [](const DType& d) { return d.isFloat() || d.isComplex() ? floatBits(d.kind()) : floatBitsForInt(d); };
+    const auto bitsOf = [](const DType& d) {
+        return d.isFloat() || d.isComplex() ? floatBits(d.kind()) : floatBitsForInt(d);
+    };
     int bits = std::max(bitsOf(a), bitsOf(b));
     if (!complex && bits == 16) {
         // bfloat16 survives only with itself, bools and 8-bit integers (torch's rules).
@@ -236,14 +276,10 @@ DType DType::fromString(std::string_view text)
     }
     switch (c) {
     case 'S':
-    case 'a':
-        return DType(DTypeKind::Bytes, size);
-    case 'U':
-        return DType(DTypeKind::Unicode, size * 4, order);
-    case 'V':
-        return DType(DTypeKind::Void, size);
-    default:
-        break;
+    case 'a': return DType(DTypeKind::Bytes, size);
+    case 'U': return DType(DTypeKind::Unicode, size * 4, order);
+    case 'V': return DType(DTypeKind::Void, size);
+    default: break;
     }
     if (digits.empty()) {
         // A bare code after a byte order: ">f" is float32 big endian, "<d" float64.
@@ -283,8 +319,8 @@ DType DType::promote(const DType& a, const DType& b)
             throw TypeError("Invalid type promotion with void datatypes of different lengths. Use the `np.bytes_` "
                             "datatype instead to pad the shorter value with trailing zero bytes.");
     }
-    throw TypeError("The DTypes <class 'numpy.dtype[" + className(a) + "]'> and <class 'numpy.dtype["
-                    + className(b) + "]'> do not have a common DType. For example they cannot be stored in a single array unless "
+    throw TypeError("The DTypes <class 'numpy.dtype[" + className(a) + "]'> and <class 'numpy.dtype[" + className(b)
+                    + "]'> do not have a common DType. For example they cannot be stored in a single array unless "
                       "the dtype is `object`.");
 }
 

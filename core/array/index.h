@@ -46,8 +46,7 @@ using IndexItem = std::variant<std::int64_t, Slice, NdArray, EllipsisIndex, NewA
 ///
 /// A single component (`a[3]`, `a[2:8:2]`, `a[[0,3,9]]`) or a tuple of components
 /// (`a[:, 1]`). Built from code or parsed from the text a user types.
-class Index final
-{
+class Index final {
 public:
     Index() = default;
     /// One component.

@@ -32,8 +32,8 @@ struct Plan {
 
 [[noreturn]] void outOfBounds(std::int64_t i, int axis, std::int64_t size)
 {
-    throw IndexError("index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(axis)
-                     + " with size " + std::to_string(size));
+    throw IndexError("index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(axis) + " with size "
+                     + std::to_string(size));
 }
 
 std::int64_t normalise(std::int64_t i, int axis, std::int64_t size)
@@ -115,8 +115,8 @@ Plan makePlan(const NdArray& a, const Index& index)
         items.push_back(it);
     }
     if (consumed > a.ndim())
-        throw IndexError("too many indices for array: array is " + std::to_string(a.ndim())
-                         + "-dimensional, but " + std::to_string(consumed) + " were indexed");
+        throw IndexError("too many indices for array: array is " + std::to_string(a.ndim()) + "-dimensional, but "
+                         + std::to_string(consumed) + " were indexed");
 
     // Pass 2: walk the axes building the view; with advanced indexing, integers act as
     // 0-d index arrays so that they take part in broadcasting and placement.
@@ -231,8 +231,7 @@ AdvLayout advLayout(const Plan& plan)
     return l;
 }
 
-template <typename F>
-void forEachSelected(const Plan& plan, const AdvLayout& l, F&& f)
+template <typename F> void forEachSelected(const Plan& plan, const AdvLayout& l, F&& f)
 {
     const std::int64_t nAdv = shapeSize(plan.advShape);
     std::vector<const std::byte*> idx;
@@ -247,7 +246,8 @@ void forEachSelected(const Plan& plan, const AdvLayout& l, F&& f)
         for (std::int64_t e = 0; e < nAdv; ++e) {
             std::int64_t o = preOffset;
             for (std::size_t k = 0; k < idx.size(); ++k)
-                o += Kernels::load<std::int64_t>(idx[k] + e * static_cast<std::int64_t>(sizeof(std::int64_t))) * advStride[k];
+                o += Kernels::load<std::int64_t>(idx[k] + e * static_cast<std::int64_t>(sizeof(std::int64_t)))
+                     * advStride[k];
             Kernels::forEachOffset(l.post, l.postStrides, o, f);
         }
     });
@@ -288,7 +288,8 @@ NdArray NdArray::operator[](const Index& index) const
         const std::int64_t rows = shapeSize(plan.advShape);
         const std::byte* base = src + plan.view.offset();
         for (std::int64_t e = 0; e < rows && rowBytes > 0; ++e, dst += rowBytes) {
-            const std::int64_t row = Kernels::load<std::int64_t>(idx + e * static_cast<std::int64_t>(sizeof(std::int64_t)));
+            const std::int64_t row =
+                Kernels::load<std::int64_t>(idx + e * static_cast<std::int64_t>(sizeof(std::int64_t)));
             std::memcpy(dst, base + row * stride, static_cast<std::size_t>(rowBytes));
         }
         return out;
@@ -326,8 +327,8 @@ void NdArray::setItem(const Index& index, const NdArray& value)
         if (!plan.advIndices.empty())
             throw ValueError("shape mismatch: value array of shape " + shapeToString(value.shape())
                              + " could not be broadcast to indexing result of shape " + shapeToString(target));
-        throw ValueError("could not broadcast input array from shape " + shapeToString(value.shape())
-                         + " into shape " + shapeToString(target));
+        throw ValueError("could not broadcast input array from shape " + shapeToString(value.shape()) + " into shape "
+                         + shapeToString(target));
     }
     // Cast (and take a private copy, so overlapping source and target are safe).
     if (v.dtype() != m_dtype || v.sharesStorageWith(*this))
@@ -380,12 +381,14 @@ void NdArray::setItem(const Index& index, const PyValue& value)
     // A nested list deeper than the target is refused (numpy converts it with the
     // target's dimension count as the limit), unlike an array value with leading 1s.
     const Plan plan = makePlan(*this, index);
-    const std::size_t targetDims = plan.advIndices.empty() ? plan.view.shape().size() : advLayout(plan).resultShape.size();
+    const std::size_t targetDims =
+        plan.advIndices.empty() ? plan.view.shape().size() : advLayout(plan).resultShape.size();
     if (!m_dtype.isObject() && static_cast<std::size_t>(v.ndim()) > targetDims && targetDims == 0)
         throw ValueError("setting an array element with a sequence.");
     if (!m_dtype.isObject() && static_cast<std::size_t>(v.ndim()) > targetDims)
         throw ValueError("setting an array element with a sequence. The requested array would exceed the maximum "
-                         "number of dimension of " + std::to_string(targetDims) + ".");
+                         "number of dimension of "
+                         + std::to_string(targetDims) + ".");
     setItem(index, v);
 }
 

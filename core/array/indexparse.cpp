@@ -15,8 +15,7 @@ namespace ReplayScope::Core {
 namespace {
 
 // A recursive-descent parser over the text; every error names the character offset.
-class IndexParser
-{
+class IndexParser {
 public:
     explicit IndexParser(std::string_view text)
         : m_text(text)

@@ -385,8 +385,7 @@ NdArray NdArray::broadcastTo(const Shape& shape) const
         else if (m_shape[i] != 1)
             ok = false;
     }
-    if (!ok)
-    {
+    if (!ok) {
         const auto compact = [](const Shape& sh) {
             std::string t = "(";
             for (std::size_t i = 0; i < sh.size(); ++i)

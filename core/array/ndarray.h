@@ -34,8 +34,7 @@ std::string shapeToString(const Shape& shape);
 ///
 /// The same type carries torch tensors read from files: isTorch() marks them so that
 /// writers emit a tensor again and the UI can say "Tensor".
-class NdArray final
-{
+class NdArray final {
 public:
     /// A float64 array of shape (0,), numpy's `np.array([])`.
     NdArray();
@@ -144,8 +143,8 @@ public:
 private:
     // An array without storage yet, for fromStorage (which then fills every member):
     // the public default constructor allocates an empty storage, wasted there.
-    struct NoStorage {};
-    explicit NdArray(NoStorage) {}
+    struct NoStorage { };
+    explicit NdArray(NoStorage) { }
     void detach(); // copy read-only storage before writing
 
     DType m_dtype;

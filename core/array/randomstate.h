@@ -18,8 +18,7 @@ namespace ReplayScope::Core {
 /// numpy keeps it (the 624-word key and the position in it) so that a state read from
 /// a pickled `RandomState` continues exactly where the Python object would; what is
 /// numpy-specific is how bounded integers and doubles are drawn, reproduced here.
-class RandomState final
-{
+class RandomState final {
 public:
     /// `RandomState.get_state()` / the pickled state dict: MT19937 key and position,
     /// plus the cached Gaussian (never drawn here, kept so that a state round-trips).

@@ -46,15 +46,22 @@ void adviseHugePages([[maybe_unused]] std::byte* data, [[maybe_unused]] std::siz
 constexpr std::size_t InlineMax = 4096;
 constexpr std::size_t DataAlign = __STDCPP_DEFAULT_NEW_ALIGNMENT__;
 
-template <typename T>
-struct TrailingBytes {
+template <typename T> struct TrailingBytes {
     using value_type = T;
     std::size_t extra = 0;
     std::byte** data = nullptr; // where allocate() reports the trailing bytes
 
-    TrailingBytes(std::size_t e, std::byte** d) : extra(e), data(d) {}
+    TrailingBytes(std::size_t e, std::byte** d)
+        : extra(e)
+        , data(d)
+    {
+    }
     template <typename U>
-    TrailingBytes(const TrailingBytes<U>& other) : extra(other.extra), data(other.data) {}
+    TrailingBytes(const TrailingBytes<U>& other)
+        : extra(other.extra)
+        , data(other.data)
+    {
+    }
 
     static std::size_t head(std::size_t n) { return (n * sizeof(T) + DataAlign - 1) / DataAlign * DataAlign; }
     T* allocate(std::size_t n)
@@ -65,8 +72,7 @@ struct TrailingBytes {
         return reinterpret_cast<T*>(p);
     }
     void deallocate(T* p, std::size_t n) { ::operator delete(p, head(n) + extra); }
-    template <typename U>
-    bool operator==(const TrailingBytes<U>& other) const { return extra == other.extra; }
+    template <typename U> bool operator==(const TrailingBytes<U>& other) const { return extra == other.extra; }
 };
 
 // Heap bytes for large storages. zeroed uses calloc: fresh memory from the kernel is

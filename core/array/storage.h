@@ -20,8 +20,7 @@ class PyValue;
 /// read-only; and object storage, a vector of Python values for numpy object arrays.
 /// Arrays that are views of each other share one Storage, so writes through a view
 /// are seen by the base array, as in numpy.
-class Storage final
-{
+class Storage final {
 public:
     /// Heap memory of the given size in bytes, zero-filled.
     static std::shared_ptr<Storage> allocate(std::size_t bytes);
@@ -43,9 +42,8 @@ public:
     /// from fill propagates out of that access; the next access tries again.
     /// readRange(offset, length, out), when given, copies bytes [offset, offset + length)
     /// without filling the whole storage: what copyRange() uses before the first fill.
-    static std::shared_ptr<Storage> deferred(
-        std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill,
-        std::function<void(std::size_t, std::size_t, std::byte*)> readRange = {});
+    static std::shared_ptr<Storage> deferred(std::size_t bytes, std::function<void(std::byte*, std::size_t)> fill,
+                                             std::function<void(std::size_t, std::size_t, std::byte*)> readRange = {});
 
     ~Storage();
     Storage(const Storage&) = delete;

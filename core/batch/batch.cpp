@@ -77,8 +77,7 @@ std::int64_t lengthOf(const Batch& b, BatchSemantics semantics)
         } else if (value.isArray() && value.asArray().ndim() > 0) {
             n = value.asArray().shape()[0];
         } else {
-            throw TypeError("Entry for " + key + " in " + b.className() + " is " + describe(value)
-                            + " has no len()");
+            throw TypeError("Entry for " + key + " in " + b.className() + " is " + describe(value) + " has no len()");
         }
         result = std::min(result, n);
         any = true;
@@ -114,8 +113,7 @@ Batch Batch::fromValue(const PyValue& value)
         for (const auto& [key, item] : value.asBatch()->entries())
             b.set(key, item);
     } else if (value.isSequence()) {
-        if (!value.items().empty()
-            && std::all_of(value.items().begin(), value.items().end(), isBatchLike))
+        if (!value.items().empty() && std::all_of(value.items().begin(), value.items().end(), isBatchLike))
             b.stackInPlace(value.items());
     } else if (value.isArray() && !value.asArray().isTorch() && value.asArray().dtype().isObject()
                && value.asArray().ndim() > 0) {
@@ -125,8 +123,8 @@ Batch Batch::fromValue(const PyValue& value)
             for (std::int64_t i = 0; i < a.size(); ++i)
                 items.push_back(a.item(i));
         }
-        const bool batchSet = a.shape()[0] == 0
-            || (a.ndim() == 1 && std::all_of(items.begin(), items.end(), isBatchLike));
+        const bool batchSet =
+            a.shape()[0] == 0 || (a.ndim() == 1 && std::all_of(items.begin(), items.end(), isBatchLike));
         if (batchSet)
             b.stackInPlace(items);
     }

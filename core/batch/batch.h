@@ -29,8 +29,7 @@ enum class BatchSemantics { V1_2_Plus, Legacy_V1_0 };
 /// may plant numpy scalars. A key whose value is an empty Batch is a reserved key.
 /// Nested Batches and arrays are shared by reference, as in Python, so
 /// `outer.b.b[-1] = 0` is seen through every Batch holding that array.
-class Batch final
-{
+class Batch final {
 public:
     using Entry = std::pair<std::string, PyValue>;
 

@@ -17,14 +17,10 @@ namespace {
 const char* opSymbol(BinaryOp op)
 {
     switch (op) {
-    case BinaryOp::Add:
-        return "+=";
-    case BinaryOp::Subtract:
-        return "-=";
-    case BinaryOp::Multiply:
-        return "*=";
-    case BinaryOp::Divide:
-        return "/=";
+    case BinaryOp::Add: return "+=";
+    case BinaryOp::Subtract: return "-=";
+    case BinaryOp::Multiply: return "*=";
+    case BinaryOp::Divide: return "/=";
     }
     return "?=";
 }
@@ -32,14 +28,10 @@ const char* opSymbol(BinaryOp op)
 const char* ufuncName(BinaryOp op)
 {
     switch (op) {
-    case BinaryOp::Add:
-        return "add";
-    case BinaryOp::Subtract:
-        return "subtract";
-    case BinaryOp::Multiply:
-        return "multiply";
-    case BinaryOp::Divide:
-        return "divide";
+    case BinaryOp::Add: return "add";
+    case BinaryOp::Subtract: return "subtract";
+    case BinaryOp::Multiply: return "multiply";
+    case BinaryOp::Divide: return "divide";
     }
     return "?";
 }
@@ -75,9 +67,7 @@ void applyInPlace(Batch& b, BinaryOp op, const PyValue& operand);
 void applyToValue(PyValue& target, BinaryOp op, const PyValue& operand)
 {
     switch (target.kind()) {
-    case PyValue::Kind::Batch:
-        applyInPlace(*target.asBatch(), op, operand);
-        return;
+    case PyValue::Kind::Batch: applyInPlace(*target.asBatch(), op, operand); return;
     case PyValue::Kind::Array: {
         NdArray& a = target.mutableArray();
         const NdArray result = compute(op, a, operand, target);
@@ -91,9 +81,7 @@ void applyToValue(PyValue& target, BinaryOp op, const PyValue& operand)
         a.setItem(wholeIndex(), result); // in place: views and sharers see the change
         return;
     }
-    case PyValue::Kind::Scalar:
-        target = PyValue::scalar(compute(op, target.asArray(), operand, target));
-        return;
+    case PyValue::Kind::Scalar: target = PyValue::scalar(compute(op, target.asArray(), operand, target)); return;
     case PyValue::Kind::Bool:
     case PyValue::Kind::Int:
     case PyValue::Kind::Float:
@@ -116,8 +104,8 @@ void applyInPlace(Batch& b, BinaryOp op, const PyValue& operand)
             throw AssertionError("Only multiplication/division by a number is supported.");
         const Batch other = *operand.asBatch(); // b += b pairs values with themselves
         if (other.entries().size() != b.entries().size())
-            throw ValueError("zip() argument 2 is " + std::string(other.entries().size() < b.entries().size()
-                                                                      ? "shorter" : "longer")
+            throw ValueError("zip() argument 2 is "
+                             + std::string(other.entries().size() < b.entries().size() ? "shorter" : "longer")
                              + " than argument 1");
         for (std::size_t i = 0; i < other.entries().size(); ++i) {
             const std::string key = b.entries()[i].first;

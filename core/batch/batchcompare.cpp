@@ -90,18 +90,13 @@ bool treeEqual(const Batch& a, const Batch& b)
 PyValue nullOf(const PyValue& v)
 {
     switch (v.kind()) {
-    case PyValue::Kind::None:
-        return PyValue::fromBool(true);
-    case PyValue::Kind::Float:
-        return PyValue::fromBool(std::isnan(v.asDouble()));
+    case PyValue::Kind::None: return PyValue::fromBool(true);
+    case PyValue::Kind::Float: return PyValue::fromBool(std::isnan(v.asDouble()));
     case PyValue::Kind::Complex:
         return PyValue::fromBool(std::isnan(v.asComplex().real()) || std::isnan(v.asComplex().imag()));
-    case PyValue::Kind::Array:
-        return PyValue::array(isNull(asNumpy(v)));
-    case PyValue::Kind::Scalar:
-        return PyValue::fromBool(isNull(asNumpy(v)).toBool(0));
-    default:
-        return PyValue::fromBool(false);
+    case PyValue::Kind::Array: return PyValue::array(isNull(asNumpy(v)));
+    case PyValue::Kind::Scalar: return PyValue::fromBool(isNull(asNumpy(v)).toBool(0));
+    default: return PyValue::fromBool(false);
     }
 }
 

@@ -45,10 +45,8 @@ bool isNpScalar(const PyValue& v)
     case PyValue::Kind::Complex:
     case PyValue::Kind::Str:
     case PyValue::Kind::Bytes:
-    case PyValue::Kind::Scalar:
-        return true;
-    default:
-        return false;
+    case PyValue::Kind::Scalar: return true;
+    default: return false;
     }
 }
 
@@ -89,10 +87,8 @@ PyValue toArrayWithCorrectType(const PyValue& v)
     case PyValue::Kind::Object:
     case PyValue::Kind::Global:
     case PyValue::Kind::DType:
-    case PyValue::Kind::Batch:
-        return v;
-    default:
-        break;
+    case PyValue::Kind::Batch: return v;
+    default: break;
     }
     NdArray a;
     try {
@@ -166,10 +162,8 @@ bool isCollection(const PyValue& v)
     case PyValue::Kind::List:
     case PyValue::Kind::Tuple:
     case PyValue::Kind::Set:
-    case PyValue::Kind::FrozenSet:
-        return true;
-    default:
-        return false;
+    case PyValue::Kind::FrozenSet: return true;
+    default: return false;
     }
 }
 
@@ -265,8 +259,7 @@ void allocBatchByKeysDiff(Batch& meta, const Batch& batch, std::int64_t size, bo
 PyValue deepCopyBatchValue(const PyValue& value)
 {
     switch (value.kind()) {
-    case PyValue::Kind::Batch:
-        return wrap(value.asBatch()->deepCopy());
+    case PyValue::Kind::Batch: return wrap(value.asBatch()->deepCopy());
     case PyValue::Kind::Array:
     case PyValue::Kind::Scalar: {
         NdArray c = value.asArray().copy();
@@ -299,10 +292,8 @@ PyValue deepCopyBatchValue(const PyValue& value)
             items.emplace_back(k, deepCopyBatchValue(v));
         return PyValue::dict(std::move(items));
     }
-    case PyValue::Kind::ByteArray:
-        return PyValue::fromByteArray(std::string(value.asString()));
-    default:
-        return value; // immutable, or opaque objects we never mutate
+    case PyValue::Kind::ByteArray: return PyValue::fromByteArray(std::string(value.asString()));
+    default: return value; // immutable, or opaque objects we never mutate
     }
 }
 

@@ -56,10 +56,8 @@ PyValue indexSequenceLike(const PyValue& value, const Index& index)
     for (std::int64_t k = 0, pos = r.start; k < r.count; ++k, pos += r.step)
         picked.push_back(parts[static_cast<std::size_t>(pos)]);
     switch (value.kind()) {
-    case PyValue::Kind::List:
-        return PyValue::list(std::move(picked));
-    case PyValue::Kind::Tuple:
-        return PyValue::tuple(std::move(picked));
+    case PyValue::Kind::List: return PyValue::list(std::move(picked));
+    case PyValue::Kind::Tuple: return PyValue::tuple(std::move(picked));
     case PyValue::Kind::Str: {
         std::string out;
         for (const PyValue& p : picked)
@@ -86,8 +84,7 @@ PyValue indexLeaf(const PyValue& value, const Index& index)
         if (value.asBatch()->isEmpty())
             return wrap(Batch());
         return wrap((*value.asBatch())[index]);
-    case PyValue::Kind::None:
-        return value; // v1.1+: None leaves survive indexing
+    case PyValue::Kind::None: return value; // v1.1+: None leaves survive indexing
     case PyValue::Kind::Array: {
         const NdArray& a = value.asArray();
         if (!a.isTorch())
@@ -97,24 +94,19 @@ PyValue indexLeaf(const PyValue& value, const Index& index)
         r.setTorch(true);
         return PyValue::array(r);
     }
-    case PyValue::Kind::Scalar:
-        throw IndexError("invalid index to scalar variable.");
+    case PyValue::Kind::Scalar: throw IndexError("invalid index to scalar variable.");
     case PyValue::Kind::Str:
     case PyValue::Kind::Bytes:
     case PyValue::Kind::List:
-    case PyValue::Kind::Tuple:
-        return indexSequenceLike(value, index);
-    default:
-        throw TypeError("'" + value.typeName() + "' object is not subscriptable");
+    case PyValue::Kind::Tuple: return indexSequenceLike(value, index);
+    default: throw TypeError("'" + value.typeName() + "' object is not subscriptable");
     }
 }
 
 void assignLeaf(PyValue& target, const Index& index, const PyValue& source)
 {
     switch (target.kind()) {
-    case PyValue::Kind::Batch:
-        target.asBatch()->setItem(index, source);
-        return;
+    case PyValue::Kind::Batch: target.asBatch()->setItem(index, source); return;
     case PyValue::Kind::Array:
         if (source.isArray())
             target.mutableArray().setItem(index, source.asArray());
@@ -198,25 +190,15 @@ Batch& Batch::emptyInPlace(const std::optional<Index>& index)
             // A scalar leaf (for example after b[0]): Tianshou warns and replaces it by
             // type(v)(0) for numbers, None otherwise.
             switch (value.kind()) {
-            case PyValue::Kind::Bool:
-                value = PyValue::fromBool(false);
-                break;
+            case PyValue::Kind::Bool: value = PyValue::fromBool(false); break;
             case PyValue::Kind::Int:
-            case PyValue::Kind::BigInt:
-                value = PyValue::fromInt(0);
-                break;
-            case PyValue::Kind::Float:
-                value = PyValue::fromFloat(0.0);
-                break;
-            case PyValue::Kind::Complex:
-                value = PyValue::fromComplex({0.0, 0.0});
-                break;
+            case PyValue::Kind::BigInt: value = PyValue::fromInt(0); break;
+            case PyValue::Kind::Float: value = PyValue::fromFloat(0.0); break;
+            case PyValue::Kind::Complex: value = PyValue::fromComplex({0.0, 0.0}); break;
             case PyValue::Kind::Scalar:
                 value = value.isNumber() ? PyValue::scalar(zeros(value.asArray().dtype(), {})) : PyValue::none();
                 break;
-            default:
-                value = PyValue::none();
-                break;
+            default: value = PyValue::none(); break;
             }
         }
     }

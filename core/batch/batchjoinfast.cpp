@@ -20,8 +20,7 @@ namespace {
 // Walks b beside the first input's tree t, calling onLeaf(t's value, b's value) at each
 // leaf in t's order. False when b's keys or kinds differ from t's, a leaf is not an
 // array, or onLeaf refuses the leaf.
-template <typename OnLeaf>
-bool walk(const Batch& t, const Batch& b, OnLeaf& onLeaf)
+template <typename OnLeaf> bool walk(const Batch& t, const Batch& b, OnLeaf& onLeaf)
 {
     const auto& te = t.entries();
     const auto& be = b.entries();

@@ -121,8 +121,10 @@ KeyGroups groupKeys(const BatchRefs& batches)
         }
     }
     for (const std::string& key : total) {
-        const auto inAll = std::all_of(nonEmpty.begin(), nonEmpty.end(), [&](const KeyList& k) { return contains(k, key); });
-        const auto inAny = std::any_of(nonEmpty.begin(), nonEmpty.end(), [&](const KeyList& k) { return contains(k, key); });
+        const auto inAll =
+            std::all_of(nonEmpty.begin(), nonEmpty.end(), [&](const KeyList& k) { return contains(k, key); });
+        const auto inAny =
+            std::any_of(nonEmpty.begin(), nonEmpty.end(), [&](const KeyList& k) { return contains(k, key); });
         if (inAll)
             g.shared.push_back(key);
         else if (!inAny)
@@ -394,7 +396,8 @@ void Batch::catInPlace(const std::vector<PyValue>& batchValues, BatchSemantics s
                 reference = &one;
             else if (!sameStructure(*reference, one))
                 throw ValueError("Batch.cat_ only supports concatenation of batches with the same structure but got "
-                                 "structures: \n" + reference->repr() + "\n and\n" + one.repr() + ".");
+                                 "structures: \n"
+                                 + reference->repr() + "\n and\n" + one.repr() + ".");
         }
     }
     if (inputs.refs.empty())

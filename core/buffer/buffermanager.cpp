@@ -118,7 +118,8 @@ AddResult ReplayBufferManager::addRows(const Batch& input, const Indices& ids)
             throw IndexError("index " + std::to_string(b) + " is out of bounds for axis 0 with size "
                              + std::to_string(bufferNum()));
         const Index row{std::int64_t(r)};
-        const StepResult step = m_buffers[std::size_t(b)]->advance(indexValue(rew, row), truthOf(indexValue(done, row)));
+        const StepResult step =
+            m_buffers[std::size_t(b)]->advance(indexValue(rew, row), truthOf(indexValue(done, row)));
         const std::int64_t offset = m_offset[std::size_t(b)];
         result.ptr.push_back(step.ptr + offset);
         returns.push_back(step.returnArray());

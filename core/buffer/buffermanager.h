@@ -17,8 +17,7 @@ namespace ReplayScope::Core {
 /// manager's rows, re-linked after every write, as Tianshou's `set_batch` on the
 /// children does. `lastIndex()` holds one global slot per sub-buffer. The manager's own
 /// insertion index, size and episode statistics stay 0.
-class ReplayBufferManager : public ReplayBuffer
-{
+class ReplayBufferManager : public ReplayBuffer {
 public:
     /// Builds a manager over empty sub-buffers of one class with equal options.
     /// Throws AssertionError otherwise (and ValueError for nested managers).
@@ -72,8 +71,7 @@ protected:
 
 /// Tianshou's `VectorReplayBuffer(total_size, buffer_num)`: buffer_num plain
 /// sub-buffers of `ceil(total_size / buffer_num)` slots each.
-class VectorReplayBuffer : public ReplayBufferManager
-{
+class VectorReplayBuffer : public ReplayBufferManager {
 public:
     /// Throws AssertionError when bufferNum <= 0.
     VectorReplayBuffer(std::int64_t totalSize, std::int64_t bufferNum, BufferOptions options = {});

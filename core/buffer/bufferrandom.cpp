@@ -58,8 +58,9 @@ std::optional<RandomState::State> randomStateFromPickle(const PyValue& object)
 PyValue randomStateToPickle(const RandomState::State& rs, const PyValue* original)
 {
     std::vector<std::int64_t> key(rs.key.begin(), rs.key.end());
-    PyValue inner = PyValue::dict({{str("key"), PyValue::array(NdArray::fromInts(key, {624}, DType(DTypeKind::UInt32)))},
-                                   {str("pos"), PyValue::fromInt(rs.pos)}});
+    PyValue inner =
+        PyValue::dict({{str("key"), PyValue::array(NdArray::fromInts(key, {624}, DType(DTypeKind::UInt32)))},
+                       {str("pos"), PyValue::fromInt(rs.pos)}});
     auto state = std::make_shared<PyValue>(PyValue::dict({{str("bit_generator"), str("MT19937")},
                                                           {str("state"), inner},
                                                           {str("has_gauss"), PyValue::fromInt(rs.hasGauss ? 1 : 0)},
@@ -72,8 +73,8 @@ PyValue randomStateToPickle(const RandomState::State& rs, const PyValue* origina
     } else {
         obj->cls = {"numpy.random._pickle", "__randomstate_ctor"};
         obj->creation = PyObject::Creation::Reduce;
-        obj->args = std::make_shared<const std::vector<PyValue>>(std::vector<PyValue>{
-            str("MT19937"), PyValue::global({"numpy.random._pickle", "__bit_generator_ctor"})});
+        obj->args = std::make_shared<const std::vector<PyValue>>(
+            std::vector<PyValue>{str("MT19937"), PyValue::global({"numpy.random._pickle", "__bit_generator_ctor"})});
     }
     obj->state = state;
     return PyValue::object(obj);

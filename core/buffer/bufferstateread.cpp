@@ -17,14 +17,17 @@ namespace ReplayScope::Core {
 
 namespace {
 
-const std::vector<std::string> kManagerClasses{
-    "ReplayBufferManager",    "VectorReplayBuffer",    "PrioritizedReplayBufferManager", "PrioritizedVectorReplayBuffer",
-    "HERReplayBufferManager", "HERVectorReplayBuffer", "CachedReplayBuffer"};
+const std::vector<std::string> kManagerClasses{"ReplayBufferManager",
+                                               "VectorReplayBuffer",
+                                               "PrioritizedReplayBufferManager",
+                                               "PrioritizedVectorReplayBuffer",
+                                               "HERReplayBufferManager",
+                                               "HERVectorReplayBuffer",
+                                               "CachedReplayBuffer"};
 const std::vector<std::string> kSingleClasses{"ReplayBuffer", "PrioritizedReplayBuffer", "HERReplayBuffer"};
 
 /// Reads a state dict and remembers which attributes were interpreted.
-class StateReader
-{
+class StateReader {
 public:
     StateReader(const PyValue& state, std::string className)
         : m_state(state)
@@ -181,13 +184,12 @@ SegmentTree treeOf(const PyValue& value)
 // with a message instead of an out-of-memory kill.
 void checkCapacity(const std::string& cls, std::int64_t maxsize, const PyValue& state)
 {
-    if (const PyValue* indices = state.find("_indices"); indices && indices->isArray()
-                                                         && indices->asArray().ndim() == 1
-                                                         && indices->asArray().length() != maxsize)
+    if (const PyValue* indices = state.find("_indices");
+        indices && indices->isArray() && indices->asArray().ndim() == 1 && indices->asArray().length() != maxsize)
         throw ValueError(cls + " state: maxsize " + std::to_string(maxsize) + " disagrees with _indices, which holds "
                          + std::to_string(indices->asArray().length()) + " slots");
-    const std::string refusal =
-        memoryRefusal("a " + cls + " of capacity " + std::to_string(maxsize), std::uint64_t(maxsize) * sizeof(std::int64_t));
+    const std::string refusal = memoryRefusal("a " + cls + " of capacity " + std::to_string(maxsize),
+                                              std::uint64_t(maxsize) * sizeof(std::int64_t));
     if (!refusal.empty())
         throw ValueError(cls + " state: " + refusal);
 }
@@ -342,7 +344,7 @@ bool isBufferClass(const PyGlobal& cls)
     if (cls.module.rfind("tianshou.data.buffer", 0) != 0)
         return false;
     return std::find(kManagerClasses.begin(), kManagerClasses.end(), cls.name) != kManagerClasses.end()
-        || std::find(kSingleClasses.begin(), kSingleClasses.end(), cls.name) != kSingleClasses.end();
+           || std::find(kSingleClasses.begin(), kSingleClasses.end(), cls.name) != kSingleClasses.end();
 }
 
 BufferGeneration detectGeneration(const PyValue& state, const std::string& module)

@@ -39,10 +39,10 @@ PyValue objectOf(PyGlobal cls, PyValue state)
 
 PyValue treeObject(const SegmentTree& tree)
 {
-    PyValue state = PyValue::dict({{str("_size"), PyValue::fromInt(tree.size())},
-                                   {str("_bound"), PyValue::fromInt(tree.bound())},
-                                   {str("_value"), PyValue::array(NdArray::fromDoubles(
-                                                       tree.values(), {std::int64_t(tree.values().size())}))}});
+    PyValue state = PyValue::dict(
+        {{str("_size"), PyValue::fromInt(tree.size())},
+         {str("_bound"), PyValue::fromInt(tree.bound())},
+         {str("_value"), PyValue::array(NdArray::fromDoubles(tree.values(), {std::int64_t(tree.values().size())}))}});
     return objectOf({"tianshou.data.utils.segtree", "SegmentTree"}, state);
 }
 
@@ -67,8 +67,8 @@ PyValue subObjects(const ReplayBufferManager& manager, BufferGeneration target, 
             const std::int64_t start = manager.offsets()[b];
             rows = manager.meta()[Index(Slice{start, start + sub.maxsize(), std::nullopt})];
         }
-        objects.push_back(objectOf({bufferModule(sub.className(), target), sub.className()},
-                                   stateOf(sub, target, &rows)));
+        objects.push_back(
+            objectOf({bufferModule(sub.className(), target), sub.className()}, stateOf(sub, target, &rows)));
     }
     return PyValue::array(NdArray::fromObjects(objects, {std::int64_t(objects.size())}));
 }
@@ -121,9 +121,9 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
         // state that is not numpy's MT19937 layout was never used and goes back as is.
         auto rs = extras.find("_random_state");
         const bool opaque = rs != extras.end() && !randomStateFromPickle(rs->second);
-        put("_random_state", opaque ? rs->second
-                                    : randomStateToPickle(buffer.randomState().state(),
-                                                          rs != extras.end() ? &rs->second : nullptr));
+        put("_random_state",
+            opaque ? rs->second
+                   : randomStateToPickle(buffer.randomState().state(), rs != extras.end() ? &rs->second : nullptr));
     }
     put("last_index", intArray(buffer.lastIndex()));
     if (!manager || modern) {
@@ -167,7 +167,7 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
     for (const auto& [key, value] : buffer.extraState()) {
         const bool written = std::any_of(items.begin(), items.end(), [&](const auto& item) {
             return item.first.kind() == key.kind() && key.kind() == PyValue::Kind::Str
-                && item.first.asString() == key.asString();
+                   && item.first.asString() == key.asString();
         });
         if (written || (key.kind() == PyValue::Kind::Str && key.asString() == "_random_state"))
             continue;

@@ -13,16 +13,11 @@ NdArray toArray(const PyValue& value)
 {
     switch (value.kind()) {
     case PyValue::Kind::Array:
-    case PyValue::Kind::Scalar:
-        return value.asArray();
-    case PyValue::Kind::Bool:
-        return NdArray::scalarBool(value.asBool());
-    case PyValue::Kind::Int:
-        return NdArray::scalarInt(value.asInt());
-    case PyValue::Kind::Float:
-        return NdArray::scalar(value.asDouble());
-    default:
-        return Core::asAnyArray(value);
+    case PyValue::Kind::Scalar: return value.asArray();
+    case PyValue::Kind::Bool: return NdArray::scalarBool(value.asBool());
+    case PyValue::Kind::Int: return NdArray::scalarInt(value.asInt());
+    case PyValue::Kind::Float: return NdArray::scalar(value.asDouble());
+    default: return Core::asAnyArray(value);
     }
 }
 
@@ -140,8 +135,7 @@ PyValue logicalOr(const PyValue& a, const PyValue& b)
 bool truthOf(const PyValue& value)
 {
     switch (value.kind()) {
-    case PyValue::Kind::None:
-        return false;
+    case PyValue::Kind::None: return false;
     case PyValue::Kind::Array:
     case PyValue::Kind::Scalar: {
         const NdArray& a = value.asArray();
@@ -150,8 +144,7 @@ bool truthOf(const PyValue& value)
                              "a.all()");
         return a.size() == 1 && a.toBool(0);
     }
-    default:
-        return value.asBool();
+    default: return value.asBool();
     }
 }
 
@@ -159,12 +152,9 @@ PyValue indexValue(const PyValue& value, const Index& index)
 {
     switch (value.kind()) {
     case PyValue::Kind::Array:
-    case PyValue::Kind::Scalar:
-        return value.asArray().getItem(index);
-    case PyValue::Kind::Batch:
-        return PyValue::batch(std::make_shared<Batch>((*value.asBatch())[index]));
-    default:
-        throw TypeError("'" + value.typeName() + "' object is not subscriptable");
+    case PyValue::Kind::Scalar: return value.asArray().getItem(index);
+    case PyValue::Kind::Batch: return PyValue::batch(std::make_shared<Batch>((*value.asBatch())[index]));
+    default: throw TypeError("'" + value.typeName() + "' object is not subscriptable");
     }
 }
 

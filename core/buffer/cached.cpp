@@ -51,8 +51,8 @@ AddResult CachedReplayBuffer::add(const Batch& batch, const std::optional<Indice
     AddResult result = addRows(batch, ids);
     // Which rows ended an episode, from the caller's batch (as Tianshou reads it).
     const PyValue done = m_generation == BufferGeneration::V0_4_0
-        ? batch.get("done")
-        : logicalOr(batch.get("terminated"), batch.get("truncated"));
+                             ? batch.get("done")
+                             : logicalOr(batch.get("terminated"), batch.get("truncated"));
     const NdArray flags = BufferUtil::toArray(done);
     const ReplayBuffer& mainBuf = *m_buffers.front();
     for (std::size_t r = 0; r < ids.size(); ++r) {

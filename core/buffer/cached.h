@@ -12,8 +12,7 @@ namespace ReplayScope::Core {
 /// Rows are added to the caches; when a cache's episode ends it is copied into the
 /// main buffer with `update` and the cache is reset, so finished episodes always sit
 /// contiguously in the main buffer.
-class CachedReplayBuffer : public ReplayBufferManager
-{
+class CachedReplayBuffer : public ReplayBufferManager {
 public:
     /// The caches are plain ReplayBuffers of maxEpisodeLength slots with the main
     /// buffer's options.

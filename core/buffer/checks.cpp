@@ -47,7 +47,7 @@ bool sameElement(double x, double y)
 }
 
 /// Counts the rows (among rows) for which pred(flat) holds for some element.
-template<typename Pred>
+template <typename Pred>
 std::pair<std::int64_t, std::int64_t> countRows(const NdArray& a, const Indices& rows, Pred pred)
 {
     std::int64_t count = 0;
@@ -219,7 +219,8 @@ std::vector<CheckFinding> checkStorage(const Batch& storage, const Indices& vali
         const std::int64_t rows = rowsOf(leaf.array);
         if (rows != expected)
             out.push_back({CheckKind::LengthMismatch, leaf.path, rows, -1,
-                           leaf.path + " has " + (rows < 0 ? std::string("no rows (a scalar)") : std::to_string(rows) + " rows")
+                           leaf.path + " has "
+                               + (rows < 0 ? std::string("no rows (a scalar)") : std::to_string(rows) + " rows")
                                + " where " + std::to_string(expected) + " are expected"});
     }
 
@@ -238,8 +239,9 @@ std::vector<CheckFinding> checkStorage(const Batch& storage, const Indices& vali
         });
         if (count > 0) {
             const std::string what = space.discrete
-                ? "Discrete(" + std::to_string(space.n) + (space.start ? ", start=" + std::to_string(space.start) : "") + ")"
-                : "Box(" + std::to_string(space.low) + ", " + std::to_string(space.high) + ")";
+                                         ? "Discrete(" + std::to_string(space.n)
+                                               + (space.start ? ", start=" + std::to_string(space.start) : "") + ")"
+                                         : "Box(" + std::to_string(space.low) + ", " + std::to_string(space.high) + ")";
             out.push_back({CheckKind::OutOfSpace, space.key, count, first,
                            std::to_string(count) + " row(s) of " + space.key + " lie outside " + what});
         }

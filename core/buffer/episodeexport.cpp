@@ -66,7 +66,7 @@ std::shared_ptr<ReplayBuffer> freshLike(const ReplayBuffer& source, std::int64_t
 {
     if (const auto* prio = dynamic_cast<const PrioritizedReplayBuffer*>(&source))
         return std::make_shared<PrioritizedReplayBuffer>(n, prio->priority().alpha, prio->priority().beta,
-                                                          prio->priority().weightNorm, options);
+                                                         prio->priority().weightNorm, options);
     if (const auto* her = dynamic_cast<const HERReplayBuffer*>(&source)) {
         auto copy = std::make_shared<HERReplayBuffer>(n, her->computeRewardFn(), her->horizon(), 8.0, options);
         copy->setFutureP(her->futureP());
@@ -114,7 +114,8 @@ std::shared_ptr<ReplayBuffer> exportCached(const CachedReplayBuffer& source, con
         const std::int64_t firstRow = std::int64_t(slots.size());
         // A cut episode keeps only its last c steps, as the ring did.
         for (std::int64_t k = 0; k < c; ++k)
-            slots.push_back(k < used ? ep->rows[std::size_t(ep->length() - used + k)] : source.offsets()[std::size_t(b)]);
+            slots.push_back(k < used ? ep->rows[std::size_t(ep->length() - used + k)]
+                                     : source.offsets()[std::size_t(b)]);
         for (std::int64_t k = used; k < c; ++k)
             emptied.push_back(firstRow + k);
     }

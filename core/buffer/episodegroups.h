@@ -59,8 +59,7 @@ EpisodeList groupEpisodes(const std::vector<EpisodeGroup>& groups);
 /// Minari's infos (the row after the step). With closeUnfinished, an unfinished group
 /// whose last row is among rows ends truncated: Tianshou splits episodes only at done,
 /// so an unfinished episode followed by another would merge with it.
-Batch groupTransitions(const EpisodeGroup& group, const std::vector<std::int64_t>& rows,
-                       bool closeUnfinished = false);
+Batch groupTransitions(const EpisodeGroup& group, const std::vector<std::int64_t>& rows, bool closeUnfinished = false);
 
 /// All steps of all groups as Tianshou transitions, in order; unfinished groups other
 /// than the last end truncated (see groupTransitions).

@@ -32,7 +32,8 @@ const Batch* nextFlagsOf(const Batch& batch)
 
 [[noreturn]] void slotOutOfBounds(std::int64_t slot, std::int64_t rows)
 {
-    throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size " + std::to_string(rows));
+    throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size "
+                     + std::to_string(rows));
 }
 
 // A 1-d C-contiguous column of the given dtype, read straight from memory: opening a file of
@@ -42,12 +43,10 @@ const Batch* nextFlagsOf(const Batch& batch)
 // member's data) need not be aligned for T.
 const std::byte* directColumn(const NdArray& a, DTypeKind kind)
 {
-    return a.ndim() == 1 && a.dtype().kind() == kind && a.isCContiguous() && a.size() > 0 ? a.elementPtr(0)
-                                                                                          : nullptr;
+    return a.ndim() == 1 && a.dtype().kind() == kind && a.isCContiguous() && a.size() > 0 ? a.elementPtr(0) : nullptr;
 }
 
-template<typename T>
-T loadAt(const std::byte* base, std::int64_t i)
+template <typename T> T loadAt(const std::byte* base, std::int64_t i)
 {
     T v;
     std::memcpy(&v, base + i * static_cast<std::int64_t>(sizeof(T)), sizeof(T));
@@ -76,7 +75,7 @@ std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
 }
 
 // Rewards of 1-d float columns read directly (see directColumn); false for other shapes.
-template<typename T>
+template <typename T>
 bool directRewards(const NdArray& a, DTypeKind kind, const Indices& slots, std::vector<double>& out)
 {
     const std::byte* values = directColumn(a, kind);
@@ -164,8 +163,8 @@ StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
         rew = firstOf(*next, {"rew", "rews", "rewards", "reward"});
     if (rew) {
         const NdArray& a = rew->asArray();
-        if (directRewards<float>(a, DTypeKind::Float32, slots, flags.rewards) ||
-            directRewards<double>(a, DTypeKind::Float64, slots, flags.rewards))
+        if (directRewards<float>(a, DTypeKind::Float32, slots, flags.rewards)
+            || directRewards<double>(a, DTypeKind::Float64, slots, flags.rewards))
             return flags;
         const std::int64_t rows = a.ndim() == 0 ? 1 : a.shape().front();
         const std::int64_t perRow = rows == 0 ? 0 : a.size() / rows;

@@ -56,8 +56,7 @@ struct StepFlags {
 ///
 /// Step navigation inside an episode stops at its ends, as Tianshou's `prev`/`next`
 /// do. The list is a value: rebuild it after edits that change flags or rows.
-class EpisodeList final
-{
+class EpisodeList final {
 public:
     EpisodeList() = default;
 

@@ -14,8 +14,7 @@ namespace ReplayScope::Core {
 /// Tianshou does, so edits never mix with relabelled goals. The relabelling itself needs
 /// the Python `compute_reward_fn`, which is only a reference here, so sampling draws
 /// like a plain buffer and never rewrites goals.
-class HERReplayBuffer : public ReplayBuffer
-{
+class HERReplayBuffer : public ReplayBuffer {
 public:
     HERReplayBuffer(std::int64_t size, PyValue computeRewardFn, std::int64_t horizon, double futureK = 8.0,
                     BufferOptions options = {});
@@ -52,8 +51,7 @@ private:
 
 /// Tianshou's `HERReplayBufferManager` / `HERVectorReplayBuffer`: a manager of HER
 /// sub-buffers that restores every sub-buffer's cache before writing.
-class HERVectorReplayBuffer : public ReplayBufferManager
-{
+class HERVectorReplayBuffer : public ReplayBufferManager {
 public:
     HERVectorReplayBuffer(std::vector<std::shared_ptr<ReplayBuffer>> buffers,
                           std::string className = "HERVectorReplayBuffer");

@@ -57,7 +57,8 @@ std::vector<double> PriorityState::importanceWeights(const Indices& index) const
 void PriorityState::updateWeight(const Indices& index, const NdArray& newWeight)
 {
     requireTree(*this);
-    const bool single = newWeight.dtype().kind() == DTypeKind::Float32 || newWeight.dtype().kind() == DTypeKind::Float16;
+    const bool single =
+        newWeight.dtype().kind() == DTypeKind::Float32 || newWeight.dtype().kind() == DTypeKind::Float16;
     std::vector<double> leaves;
     double hi = -INFINITY;
     double lo = INFINITY;

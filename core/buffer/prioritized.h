@@ -41,8 +41,7 @@ struct PriorityState {
 };
 
 /// Tianshou's `PrioritizedReplayBuffer(size, alpha, beta, weight_norm)`.
-class PrioritizedReplayBuffer : public ReplayBuffer
-{
+class PrioritizedReplayBuffer : public ReplayBuffer {
 public:
     /// Throws AssertionError unless alpha > 0 and beta >= 0.
     PrioritizedReplayBuffer(std::int64_t size, double alpha, double beta, bool weightNorm = true,
@@ -69,8 +68,7 @@ private:
 /// Tianshou's `PrioritizedVectorReplayBuffer(total_size, buffer_num, alpha, beta)`: a
 /// manager whose one tree covers all global slots; the prioritized sub-buffers keep
 /// alpha and beta but no tree.
-class PrioritizedVectorReplayBuffer : public ReplayBufferManager
-{
+class PrioritizedVectorReplayBuffer : public ReplayBufferManager {
 public:
     PrioritizedVectorReplayBuffer(std::int64_t totalSize, std::int64_t bufferNum, double alpha, double beta,
                                   bool weightNorm = true, BufferOptions options = {});

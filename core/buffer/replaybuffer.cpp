@@ -43,8 +43,8 @@ void ReplayBuffer::setStorageFlags(bool saveObsNext, bool saveOnlyLastObs, bool 
     m_sampleAvail = sampleAvail;
 }
 
-void ReplayBuffer::setBookkeeping(std::int64_t insertionIndex, std::int64_t size, Indices lastIndex,
-                                  PyValue epReturn, std::int64_t epLength, std::int64_t epStart)
+void ReplayBuffer::setBookkeeping(std::int64_t insertionIndex, std::int64_t size, Indices lastIndex, PyValue epReturn,
+                                  std::int64_t epLength, std::int64_t epStart)
 {
     if (size < 0 || size > m_maxsize)
         throw ValueError("buffer size " + std::to_string(size) + " is outside 0.." + std::to_string(m_maxsize));
@@ -77,8 +77,7 @@ std::optional<double> zeroDimReal(const PyValue& v)
     switch (v.kind()) {
     case PyValue::Kind::Bool:
     case PyValue::Kind::Int:
-    case PyValue::Kind::Float:
-        return v.asDouble();
+    case PyValue::Kind::Float: return v.asDouble();
     case PyValue::Kind::Array:
     case PyValue::Kind::Scalar: {
         const NdArray& a = v.asArray();
@@ -94,8 +93,7 @@ std::optional<double> zeroDimReal(const PyValue& v)
             return a.toDouble(0);
         return std::nullopt;
     }
-    default:
-        return std::nullopt;
+    default: return std::nullopt;
     }
 }
 
@@ -181,7 +179,8 @@ Batch ReplayBuffer::prepareAdd(const Batch& batch, bool stacked, bool reservedOn
             missing += (missing.empty() ? "" : ", ") + key;
     }
     if (!missing.empty()) {
-        const std::string message = "Input batch must have the following keys: obs, act, rew, "
+        const std::string message =
+            "Input batch must have the following keys: obs, act, rew, "
             + std::string(m_generation == BufferGeneration::V0_4_0 ? "done" : "terminated, truncated")
             + " (missing: " + missing + ")";
         if (m_generation >= BufferGeneration::V1_2)

@@ -62,8 +62,7 @@ struct BufferIndex {
 /// being written are kept per buffer, not per slot. Subclasses (managers, prioritized,
 /// HER, cached buffers) override the virtual operations exactly where Tianshou does, so
 /// `get` and `getItem` stack frames through the subclass's `prev`.
-class ReplayBuffer
-{
+class ReplayBuffer {
 public:
     /// `ReplayBuffer(size, stack_num, ignore_obs_next, save_only_last_obs,
     /// sample_avail)`. Throws AssertionError when stackNum <= 0 or size < 0.
@@ -98,7 +97,7 @@ public:
     Batch& mutableMeta() { return m_meta; }
     /// Re-links derived state after the storage was edited (managers re-slice their
     /// sub-buffers).
-    virtual void metaChanged() {}
+    virtual void metaChanged() { }
 
     /// Bookkeeping (`_index`/`_insertion_idx`, `_size`, `last_index`, `_ep_*`).
     std::int64_t insertionIndex() const { return m_index; }

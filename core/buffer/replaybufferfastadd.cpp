@@ -56,18 +56,12 @@ enum class Role { Other, Obs, Act, Rew, Terminated, Truncated, Done, ObsNext };
 Role roleOf(std::string_view key)
 {
     switch (key.size()) {
-    case 3:
-        return key == "obs" ? Role::Obs : key == "act" ? Role::Act : key == "rew" ? Role::Rew : Role::Other;
-    case 4:
-        return key == "done" ? Role::Done : Role::Other;
-    case 8:
-        return key == "obs_next" ? Role::ObsNext : Role::Other;
-    case 9:
-        return key == "truncated" ? Role::Truncated : Role::Other;
-    case 10:
-        return key == "terminated" ? Role::Terminated : Role::Other;
-    default:
-        return Role::Other;
+    case 3: return key == "obs" ? Role::Obs : key == "act" ? Role::Act : key == "rew" ? Role::Rew : Role::Other;
+    case 4: return key == "done" ? Role::Done : Role::Other;
+    case 8: return key == "obs_next" ? Role::ObsNext : Role::Other;
+    case 9: return key == "truncated" ? Role::Truncated : Role::Other;
+    case 10: return key == "terminated" ? Role::Terminated : Role::Other;
+    default: return Role::Other;
     }
 }
 
@@ -101,15 +95,9 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
         if (!column)
             return std::nullopt;
         switch (roleOf(key)) {
-        case Role::Obs:
-            obs = true;
-            break;
-        case Role::Act:
-            act = true;
-            break;
-        case Role::Rew:
-            rew = &value;
-            break;
+        case Role::Obs: obs = true; break;
+        case Role::Act: act = true; break;
+        case Role::Rew: rew = &value; break;
         case Role::Terminated:
             terminated = plainNumeric(value);
             if (!terminated || terminated->ndim() != 0)
@@ -120,14 +108,12 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
             if (!truncated || truncated->ndim() != 0)
                 return std::nullopt;
             break;
-        case Role::Done:
-            return std::nullopt; // the batch must not bring it
+        case Role::Done: return std::nullopt; // the batch must not bring it
         case Role::ObsNext:
             if (!m_saveObsNext)
                 return std::nullopt;
             break;
-        case Role::Other:
-            break;
+        case Role::Other: break;
         }
         if (const Batch* nested = value.batchInPlace(); nested && nested->isEmpty()) {
             // Batch()[ptr] = Batch() writes nothing.
@@ -159,10 +145,9 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
     done->storage()->mutableData()[done->offset() + step.ptr * done->strides()[0]] = std::byte(isDone ? 1 : 0);
     // Built in place: a default AddResult would first make (and drop) an empty array.
     AddResult result{{step.ptr},
-                     step.epReturnArray
-                         ? BufferUtil::stackFloat64({*step.epReturnArray})
-                         // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries.
-                         : NdArray::fromBytes(DType(DTypeKind::Float64), Shape{1}, &step.epReturn),
+                     step.epReturnArray ? BufferUtil::stackFloat64({*step.epReturnArray})
+                                        // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries.
+                                        : NdArray::fromBytes(DType(DTypeKind::Float64), Shape{1}, &step.epReturn),
                      {step.epLength},
                      {step.epStart}};
     return result;

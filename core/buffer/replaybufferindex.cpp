@@ -215,7 +215,7 @@ Batch ReplayBuffer::rows(const BufferIndex& index) const
     entries.emplace_back("info", get(index, "info", emptyBatch));
     entries.emplace_back("policy", get(index, "policy", emptyBatch));
     if (m_generation >= BufferGeneration::V1_0) {
-        static const std::vector<std::string> inputKeys{"obs",      "act",      "rew",  "terminated",
+        static const std::vector<std::string> inputKeys{"obs",       "act",      "rew",  "terminated",
                                                         "truncated", "obs_next", "info", "policy"};
         for (const auto& [key, value] : m_meta.entries()) {
             if (std::find(inputKeys.begin(), inputKeys.end(), key) != inputKeys.end())

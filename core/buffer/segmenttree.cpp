@@ -58,7 +58,8 @@ double SegmentTree::at(std::int64_t index) const
     const std::int64_t n = std::int64_t(m_values.size());
     std::int64_t pos = index + m_bound;
     if (pos < -n || pos >= n)
-        throw IndexError("index " + std::to_string(pos) + " is out of bounds for axis 0 with size " + std::to_string(n));
+        throw IndexError("index " + std::to_string(pos) + " is out of bounds for axis 0 with size "
+                         + std::to_string(n));
     if (pos < 0)
         pos += n; // numpy's negative indexing of `_value`
     return m_values[std::size_t(pos)];

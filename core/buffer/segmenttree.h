@@ -16,8 +16,7 @@ namespace ReplayScope::Core {
 ///
 /// Parents are recomputed as `left + right` after every write, exactly as Tianshou's
 /// numba kernel does, so sums and prefix-sum searches give bit-identical results.
-class SegmentTree final
-{
+class SegmentTree final {
 public:
     explicit SegmentTree(std::int64_t size = 0);
     /// A tree from a pickled state (`_size`, `_bound`, `_value`). Throws ValueError when

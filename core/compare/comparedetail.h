@@ -9,8 +9,7 @@
 namespace ReplayScope::Core::CompareDetail {
 
 /// The rows of one key of one side, read in windows.
-class RowSource
-{
+class RowSource {
 public:
     RowSource(const NdArray& array, const std::optional<Indices>& rowSlots);
 
@@ -31,8 +30,7 @@ private:
 };
 
 /// Accumulates statistics and the strided KS sample of a stream of windows.
-class StatsAccumulator
-{
+class StatsAccumulator {
 public:
     StatsAccumulator(std::int64_t totalElements, std::int64_t sampleSize);
     /// Adds a window (any numeric or bool dtype; converted to float64).
@@ -41,8 +39,7 @@ public:
     std::vector<double>& sample() { return m_sample; }
 
 private:
-    template <typename T>
-    void addValues(const T* values, std::int64_t n);
+    template <typename T> void addValues(const T* values, std::int64_t n);
 
     KeyStats m_stats;
     double m_shift = 0.0; // the first finite value

@@ -46,18 +46,10 @@ EpisodeSummary EpisodeSummary::of(const EpisodeList* episodes)
         lengths.push_back(double(e.length()));
         returns.push_back(e.episodeReturn);
         switch (e.end()) {
-        case EpisodeEnd::Terminated:
-            ++s.ends["terminated"];
-            break;
-        case EpisodeEnd::Truncated:
-            ++s.ends["truncated"];
-            break;
-        case EpisodeEnd::Unfinished:
-            ++s.ends["unfinished"];
-            break;
-        case EpisodeEnd::Cut:
-            ++s.ends["cut"];
-            break;
+        case EpisodeEnd::Terminated: ++s.ends["terminated"]; break;
+        case EpisodeEnd::Truncated: ++s.ends["truncated"]; break;
+        case EpisodeEnd::Unfinished: ++s.ends["unfinished"]; break;
+        case EpisodeEnd::Cut: ++s.ends["cut"]; break;
         }
     }
     s.lengths = Distribution::of(std::move(lengths));

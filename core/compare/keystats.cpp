@@ -26,8 +26,7 @@ StatsAccumulator::StatsAccumulator(std::int64_t totalElements, std::int64_t samp
     m_stats.max = -std::numeric_limits<double>::infinity();
 }
 
-template <typename T>
-void StatsAccumulator::addValues(const T* p, std::int64_t n)
+template <typename T> void StatsAccumulator::addValues(const T* p, std::int64_t n)
 {
     // Sums of (v - shift) and its square: no division per element, and the shift (the
     // first finite value) keeps the variance from cancelling when |mean| >> std.

@@ -33,8 +33,8 @@ State step(const State& s, int action)
     const double cosT = std::cos(s[2]);
     const double sinT = std::sin(s[2]);
     const double temp = (force + kPoleMassLength * s[3] * s[3] * sinT) / kTotalMass;
-    const double thetaAcc
-        = (kGravity * sinT - cosT * temp) / (kHalfLength * (4.0 / 3.0 - kMassPole * cosT * cosT / kTotalMass));
+    const double thetaAcc =
+        (kGravity * sinT - cosT * temp) / (kHalfLength * (4.0 / 3.0 - kMassPole * cosT * cosT / kTotalMass));
     const double xAcc = temp - kPoleMassLength * thetaAcc * cosT / kTotalMass;
     return {s[0] + kTau * s[1], s[1] + kTau * xAcc, s[2] + kTau * s[3], s[3] + kTau * thetaAcc};
 }
@@ -75,7 +75,7 @@ Batch makeCartPoleDemo(const CartPoleDemoOptions& options)
     std::vector<std::uint8_t> frame(static_cast<std::size_t>(frameSize));
 
     for (int ep = 0; ep < options.episodes; ++ep) {
-        State s {init(rng), init(rng), init(rng), init(rng)};
+        State s{init(rng), init(rng), init(rng), init(rng)};
         // Each episode gets its own policy quality, so lengths and returns vary widely.
         const double sloppiness = 0.2 + 2.5 * skill(rng) * skill(rng);
         for (int t = 0; t < options.maxSteps; ++t) {
@@ -111,7 +111,8 @@ Batch makeCartPoleDemo(const CartPoleDemoOptions& options)
     auto info = Batch::make({
         {"env_id", PyValue::array(NdArray::fromInts(envId, {n}))},
         {"episode_step", PyValue::array(NdArray::fromInts(episodeStep, {n}))},
-        {"policy", PyValue::batch(Batch::make({{"margin", PyValue::array(NdArray::fromDoubles(policyMargin, {n}, f32))}}))},
+        {"policy",
+         PyValue::batch(Batch::make({{"margin", PyValue::array(NdArray::fromDoubles(policyMargin, {n}, f32))}}))},
     });
     auto observation = [&](const std::vector<double>& values) {
         return PyValue::batch(Batch::make({

@@ -34,8 +34,7 @@ enum class ExprErrorKind {
 /// A bad expression: what() is a full English sentence ending in "at position N"
 /// (1-based character) when the text is at fault; kind, position and subject let the GUI
 /// say it in the user's language.
-class ExprError : public ValueError
-{
+class ExprError : public ValueError {
 public:
     ExprError(ExprErrorKind kind, std::int64_t position, std::string subject, const std::string& message);
     ExprErrorKind kind() const { return m_kind; }
@@ -59,8 +58,7 @@ private:
 /// Precedence, lowest first: `|`, `&`, `~`, comparisons, `+ -`, `* /`, unary minus,
 /// indexing/methods. As in pandas' query (not Python), comparisons bind tighter than `&`
 /// and `|`, so `rew < -1 & done` needs no parentheses.
-class Expression final
-{
+class Expression final {
 public:
     /// Resolves a dotted key to its array (or to a row window of it).
     using Lookup = std::function<NdArray(const std::string& key, std::int64_t position)>;

@@ -27,7 +27,10 @@ struct Operand {
     bool isBool = false;
 };
 
-Operand numberOf(double value, bool isBool = false) { return {std::nullopt, value, isBool}; }
+Operand numberOf(double value, bool isBool = false)
+{
+    return {std::nullopt, value, isBool};
+}
 
 // A plain number as a 0-d array beside an array: float32/float16 data compares with the
 // number rounded to its dtype (numpy's value-based casting), bools stay bools.
@@ -48,14 +51,10 @@ Operand arithmetic(BinaryOp op, const Operand& a, const Operand& b)
 {
     if (!a.array && !b.array) {
         switch (op) {
-        case BinaryOp::Add:
-            return numberOf(a.number + b.number);
-        case BinaryOp::Subtract:
-            return numberOf(a.number - b.number);
-        case BinaryOp::Multiply:
-            return numberOf(a.number * b.number);
-        case BinaryOp::Divide:
-            return numberOf(a.number / b.number);
+        case BinaryOp::Add: return numberOf(a.number + b.number);
+        case BinaryOp::Subtract: return numberOf(a.number - b.number);
+        case BinaryOp::Multiply: return numberOf(a.number * b.number);
+        case BinaryOp::Divide: return numberOf(a.number / b.number);
         }
     }
     if (a.array && b.array)
@@ -72,18 +71,12 @@ bool compareNumbers(Expr::Compare op, double u, double v)
 {
     using Expr::Compare;
     switch (op) {
-    case Compare::Less:
-        return u < v;
-    case Compare::LessEqual:
-        return u <= v;
-    case Compare::Greater:
-        return u > v;
-    case Compare::GreaterEqual:
-        return u >= v;
-    case Compare::Equal:
-        return u == v;
-    case Compare::NotEqual:
-        return u != v;
+    case Compare::Less: return u < v;
+    case Compare::LessEqual: return u <= v;
+    case Compare::Greater: return u > v;
+    case Compare::GreaterEqual: return u >= v;
+    case Compare::Equal: return u == v;
+    case Compare::NotEqual: return u != v;
     }
     return false;
 }
@@ -91,23 +84,16 @@ bool compareNumbers(Expr::Compare op, double u, double v)
 Expr::Compare compareOf(NodeKind kind)
 {
     switch (kind) {
-    case NodeKind::Less:
-        return Expr::Compare::Less;
-    case NodeKind::LessEqual:
-        return Expr::Compare::LessEqual;
-    case NodeKind::Greater:
-        return Expr::Compare::Greater;
-    case NodeKind::GreaterEqual:
-        return Expr::Compare::GreaterEqual;
-    case NodeKind::Equal:
-        return Expr::Compare::Equal;
-    default:
-        return Expr::Compare::NotEqual;
+    case NodeKind::Less: return Expr::Compare::Less;
+    case NodeKind::LessEqual: return Expr::Compare::LessEqual;
+    case NodeKind::Greater: return Expr::Compare::Greater;
+    case NodeKind::GreaterEqual: return Expr::Compare::GreaterEqual;
+    case NodeKind::Equal: return Expr::Compare::Equal;
+    default: return Expr::Compare::NotEqual;
     }
 }
 
-class Evaluator
-{
+class Evaluator {
 public:
     explicit Evaluator(const Expression::Lookup& lookup)
         : m_lookup(lookup)
@@ -117,12 +103,9 @@ public:
     Operand eval(const Node& n) const
     {
         switch (n.kind) {
-        case NodeKind::Number:
-            return numberOf(n.number, n.isBool);
-        case NodeKind::Key:
-            return {m_lookup(n.name, n.position)};
-        case NodeKind::Negate:
-            return arithmetic(BinaryOp::Multiply, eval(*n.args[0]), numberOf(-1.0));
+        case NodeKind::Number: return numberOf(n.number, n.isBool);
+        case NodeKind::Key: return {m_lookup(n.name, n.position)};
+        case NodeKind::Negate: return arithmetic(BinaryOp::Multiply, eval(*n.args[0]), numberOf(-1.0));
         case NodeKind::Not: {
             const Operand a = eval(*n.args[0]);
             if (!a.array)
@@ -157,13 +140,11 @@ public:
                 return numberOf(isAnd ? (a.number != 0 && b.number != 0) : (a.number != 0 || b.number != 0), true);
             return {Expr::logical(isAnd, asArrayBeside(a, b), asArrayBeside(b, a))};
         }
-        case NodeKind::Call:
-            return call(n);
+        case NodeKind::Call: return call(n);
         case NodeKind::Subscript: {
             const Operand a = eval(*n.args[0]);
             if (!a.array)
-                throw ExprError(ExprErrorKind::BadArgument, n.position, "array",
-                                "a plain number cannot be indexed");
+                throw ExprError(ExprErrorKind::BadArgument, n.position, "array", "a plain number cannot be indexed");
             return {(*a.array)[n.index]};
         }
         case NodeKind::Any:

@@ -12,7 +12,10 @@ namespace ReplayScope::Core::Expr {
 
 namespace {
 
-bool isNumber(const DType& t) { return t.isBool() || t.isNumeric(); }
+bool isNumber(const DType& t)
+{
+    return t.isBool() || t.isNumeric();
+}
 
 void requireNumeric(const NdArray& a, const char* what)
 {
@@ -20,10 +23,12 @@ void requireNumeric(const NdArray& a, const char* what)
         throw TypeError(std::string(what) + " is not supported for arrays of dtype " + a.dtype().str());
 }
 
-bool integral(const DType& t) { return t.isBool() || t.isInteger(); }
+bool integral(const DType& t)
+{
+    return t.isBool() || t.isInteger();
+}
 
-template <typename Fn>
-NdArray boolMap2(const NdArray& a, const NdArray& b, Fn fn)
+template <typename Fn> NdArray boolMap2(const NdArray& a, const NdArray& b, Fn fn)
 {
     const Shape shape = broadcastShapes(a.shape(), b.shape());
     const NdArray x = a.broadcastTo(shape);
@@ -43,28 +48,20 @@ NdArray compare(Compare op, const NdArray& a, const NdArray& b)
     requireNumeric(b, "comparison");
     auto test = [op](auto u, auto v) {
         switch (op) {
-        case Compare::Less:
-            return u < v;
-        case Compare::LessEqual:
-            return u <= v;
-        case Compare::Greater:
-            return u > v;
-        case Compare::GreaterEqual:
-            return u >= v;
-        case Compare::Equal:
-            return u == v;
-        case Compare::NotEqual:
-            return u != v;
+        case Compare::Less: return u < v;
+        case Compare::LessEqual: return u <= v;
+        case Compare::Greater: return u > v;
+        case Compare::GreaterEqual: return u >= v;
+        case Compare::Equal: return u == v;
+        case Compare::NotEqual: return u != v;
         }
         return false;
     };
     if (integral(a.dtype()) && integral(b.dtype()))
-        return boolMap2(a, b, [&](const NdArray& x, const NdArray& y, std::int64_t i) {
-            return test(x.toInt64(i), y.toInt64(i));
-        });
-    return boolMap2(a, b, [&](const NdArray& x, const NdArray& y, std::int64_t i) {
-        return test(x.toDouble(i), y.toDouble(i));
-    });
+        return boolMap2(
+            a, b, [&](const NdArray& x, const NdArray& y, std::int64_t i) { return test(x.toInt64(i), y.toInt64(i)); });
+    return boolMap2(
+        a, b, [&](const NdArray& x, const NdArray& y, std::int64_t i) { return test(x.toDouble(i), y.toDouble(i)); });
 }
 
 NdArray logical(bool isAnd, const NdArray& a, const NdArray& b)

@@ -15,13 +15,24 @@ namespace ReplayScope::Core::Expr {
 enum class NodeKind {
     Number, ///< number
     Key, ///< name (dotted path)
-    Negate, Not, ///< args[0]
-    Add, Subtract, Multiply, Divide, ///< args[0] op args[1]
-    Less, LessEqual, Greater, GreaterEqual, Equal, NotEqual,
-    And, Or,
+    Negate,
+    Not, ///< args[0]
+    Add,
+    Subtract,
+    Multiply,
+    Divide, ///< args[0] op args[1]
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+    Equal,
+    NotEqual,
+    And,
+    Or,
     Call, ///< name(args[0])
     Subscript, ///< args[0][index]
-    Any, All, ///< args[0].any(axis)
+    Any,
+    All, ///< args[0].any(axis)
 };
 
 /// One node of the tree; position is where its text starts (0-based), for messages.

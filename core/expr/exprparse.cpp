@@ -32,11 +32,16 @@ const std::set<std::string>& functionNames()
     return names;
 }
 
-bool isIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool isIdentChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-class Parser
+bool isIdentStart(char c)
 {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isIdentChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+class Parser {
 public:
     explicit Parser(const std::string& text)
         : m_text(text)
@@ -126,7 +131,7 @@ private:
         NodePtr value = sum();
         static const std::pair<const char*, NodeKind> ops[] = {
             {"<=", NodeKind::LessEqual}, {">=", NodeKind::GreaterEqual}, {"==", NodeKind::Equal},
-            {"!=", NodeKind::NotEqual}, {"<", NodeKind::Less}, {">", NodeKind::Greater}};
+            {"!=", NodeKind::NotEqual},  {"<", NodeKind::Less},          {">", NodeKind::Greater}};
         for (;;) {
             skipSpaces();
             const std::size_t at = m_pos;
@@ -210,7 +215,8 @@ private:
                         fail(ExprErrorKind::BadArgument, "axis=N", "expected an axis number");
                     }
                     node->hasAxis = true;
-                    node->axis = std::stoi(m_text.substr(m_pos, std::min<std::size_t>(end - m_pos, 6))) * (negative ? -1 : 1);
+                    node->axis =
+                        std::stoi(m_text.substr(m_pos, std::min<std::size_t>(end - m_pos, 6))) * (negative ? -1 : 1);
                     m_pos = end;
                     if (!take(")"))
                         fail(ExprErrorKind::MissingParen, ")", "missing ')'");

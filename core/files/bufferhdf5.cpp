@@ -50,13 +50,13 @@ const char* subBufferClass(const std::string& managerClass)
 
 /// One sub-buffer state from the manager's bookkeeping: sizes, newest slot and write
 /// pointer. Its episode statistics are filled in afterwards from the storage.
-PyValue subBufferObject(const PyValue& managerState, const char* cls, BufferGeneration generation,
-                        std::int64_t maxsize, std::int64_t size, std::int64_t last, bool modern)
+PyValue subBufferObject(const PyValue& managerState, const char* cls, BufferGeneration generation, std::int64_t maxsize,
+                        std::int64_t size, std::int64_t last, bool modern)
 {
     PyValue::Items items;
     auto put = [&](const char* name, PyValue value) { items.emplace_back(str(name), std::move(value)); };
-    for (const char* name : {"options", "stack_num", "_save_obs_next", "_save_only_last_obs", "_sample_avail",
-                             "_alpha", "_beta", "_weight_norm"}) {
+    for (const char* name : {"options", "stack_num", "_save_obs_next", "_save_only_last_obs", "_sample_avail", "_alpha",
+                             "_beta", "_weight_norm"}) {
         if (const PyValue* v = managerState.find(std::string_view(name)))
             put(name, *v);
     }
@@ -83,8 +83,9 @@ PyValue withRebuiltSubBuffers(const TianshouHdf5& file, const std::string& cls)
     const Indices last = integersOf(state.find(std::string_view("last_index")));
     const std::size_t count = lengths.size();
     if (count == 0 || extended.size() != count + 1 || last.size() != count)
-        throw ValueError(file.file + ": the manager's sub-buffers could not be decoded and its _extend_offset, "
-                         "_lengths and last_index do not describe them");
+        throw ValueError(file.file
+                         + ": the manager's sub-buffers could not be decoded and its _extend_offset, "
+                           "_lengths and last_index do not describe them");
     const bool modern = file.naming == TianshouNaming::V1_2Plus;
     const BufferGeneration generation = modern ? BufferGeneration::V1_2 : BufferGeneration::V1_0;
     std::vector<PyValue> subs;

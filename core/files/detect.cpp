@@ -84,22 +84,14 @@ bool isOldPickleStart(char c)
 std::string formatName(FileFormat format)
 {
     switch (format) {
-    case FileFormat::Pickle:
-        return "pickle";
-    case FileFormat::Hdf5:
-        return "hdf5";
-    case FileFormat::Npz:
-        return "npz";
-    case FileFormat::Npy:
-        return "npy";
-    case FileFormat::RllibJson:
-        return "rllib-json";
-    case FileFormat::TorchSave:
-        return "torch";
-    case FileFormat::TorchrlDump:
-        return "torchrl-dump";
-    case FileFormat::Unknown:
-        break;
+    case FileFormat::Pickle: return "pickle";
+    case FileFormat::Hdf5: return "hdf5";
+    case FileFormat::Npz: return "npz";
+    case FileFormat::Npy: return "npy";
+    case FileFormat::RllibJson: return "rllib-json";
+    case FileFormat::TorchSave: return "torch";
+    case FileFormat::TorchrlDump: return "torchrl-dump";
+    case FileFormat::Unknown: break;
     }
     return "unknown";
 }
@@ -128,12 +120,9 @@ FileFormat detectFormat(const std::string& path)
         return FileFormat::Npy;
     if (bytes.substr(0, 4) == kZipLocal || bytes.substr(0, 4) == kZipEmpty) {
         switch (zipKind(bytes)) {
-        case ZipKind::Npz:
-            return FileFormat::Npz;
-        case ZipKind::Json:
-            return FileFormat::RllibJson;
-        case ZipKind::TorchSave:
-            return FileFormat::TorchSave;
+        case ZipKind::Npz: return FileFormat::Npz;
+        case ZipKind::Json: return FileFormat::RllibJson;
+        case ZipKind::TorchSave: return FileFormat::TorchSave;
         }
     }
     if (hasHdf5Signature(bytes))
@@ -147,9 +136,10 @@ FileFormat detectFormat(const std::string& path)
         return FileFormat::RllibJson;
     if (isOldPickleStart(bytes[0]))
         return FileFormat::Pickle;
-    throw FormatError(path, 0,
-                      "not a recognised file: expected a Python pickle (possibly gzip/bzip2/xz-compressed), a torch.save "
-                      "file, HDF5, numpy .npy/.npz or RLlib JSON lines");
+    throw FormatError(
+        path, 0,
+        "not a recognised file: expected a Python pickle (possibly gzip/bzip2/xz-compressed), a torch.save "
+        "file, HDF5, numpy .npy/.npz or RLlib JSON lines");
 }
 
 } // namespace ReplayScope::Core

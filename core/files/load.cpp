@@ -120,7 +120,7 @@ bool namesV12Module(const PyValue& object)
     else if (subs->isArray() && subs->asArray().dtype().isObject() && subs->asArray().size() > 0)
         items.push_back(subs->asArray().scalarAt(0));
     return !items.empty() && items.front().kind() == PyValue::Kind::Object
-        && items.front().asObject()->cls.module == kBase;
+           && items.front().asObject()->cls.module == kBase;
 }
 
 LoadedData loadPickle(const std::string& path)
@@ -183,9 +183,7 @@ StepFlags minariFlags(const MinariDataset& minari)
                     s += a->toDouble(k * per + j);
                 return s;
             };
-            auto flag = [&](const NdArray* a) {
-                return a && a->ndim() > 0 && k < a->shape().front() && a->toBool(k);
-            };
+            auto flag = [&](const NdArray* a) { return a && a->ndim() > 0 && k < a->shape().front() && a->toBool(k); };
             flags.rewards.push_back(rowSum(rewards));
             flags.terminated.push_back(flag(terminations));
             flags.truncated.push_back(flag(truncations));
@@ -270,10 +268,8 @@ LoadedData loadHdf5(const std::string& path)
     }
     case Hdf5Layout::Robomimic:
     case Hdf5Layout::D3rlpyV2:
-    case Hdf5Layout::D3rlpyV1:
-        return Formats::loadEpisodeHdf5(path, detectHdf5Layout(*hdf5), lazyOptions());
-    case Hdf5Layout::Generic:
-        break;
+    case Hdf5Layout::D3rlpyV1: return Formats::loadEpisodeHdf5(path, detectHdf5Layout(*hdf5), lazyOptions());
+    case Hdf5Layout::Generic: break;
     }
     const Hdf5Tree tree = hdf5->readTree(lazyOptions());
     out.layout = "generic";
@@ -291,8 +287,7 @@ LoadedData loadHdf5(const std::string& path)
 std::string releaseOfGeneration(BufferGeneration generation, bool fromHdf5)
 {
     switch (generation) {
-    case BufferGeneration::V0_4_0:
-        return "v0.4.0-v0.4.9";
+    case BufferGeneration::V0_4_0: return "v0.4.0-v0.4.9";
     case BufferGeneration::V0_4_10:
     case BufferGeneration::V1_0:
         // The state of v0.4.10 to v1.1 uses the same names: nothing in it tells them apart.
@@ -300,8 +295,7 @@ std::string releaseOfGeneration(BufferGeneration generation, bool fromHdf5)
     case BufferGeneration::V1_2:
         // save_hdf5 writes no class path, so v1.2 and v2 files look the same.
         return fromHdf5 ? "v1.2+" : "v1.2";
-    case BufferGeneration::V2:
-        return fromHdf5 ? "v1.2+" : "v2.0+";
+    case BufferGeneration::V2: return fromHdf5 ? "v1.2+" : "v2.0+";
     }
     return {};
 }
@@ -338,23 +332,14 @@ LoadedData loadFile(const std::string& path)
     LoadedData out;
     const FileFormat format = detectFormat(path);
     switch (format) {
-    case FileFormat::Pickle:
-        out = loadPickle(path);
-        break;
-    case FileFormat::Hdf5:
-        out = loadHdf5(path);
-        break;
-    case FileFormat::TorchSave:
-        out = Formats::loadTorchSave(path);
-        break;
+    case FileFormat::Pickle: out = loadPickle(path); break;
+    case FileFormat::Hdf5: out = loadHdf5(path); break;
+    case FileFormat::TorchSave: out = Formats::loadTorchSave(path); break;
     case FileFormat::Npz:
     case FileFormat::Npy:
     case FileFormat::RllibJson:
-    case FileFormat::TorchrlDump:
-        out = Formats::loadOther(path, format);
-        break;
-    case FileFormat::Unknown:
-        throw FormatError(path, 0, "not a recognised file");
+    case FileFormat::TorchrlDump: out = Formats::loadOther(path, format); break;
+    case FileFormat::Unknown: throw FormatError(path, 0, "not a recognised file");
     }
     out.path = path;
     return out;

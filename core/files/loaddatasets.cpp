@@ -121,8 +121,7 @@ LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf
         out.tianshouSteps = [steps] { return flatSteps(*steps, {"observations"}, {"actions"}, {"rewards"}, {}); };
         return out;
     }
-    default:
-        break;
+    default: break;
     }
     throw FormatError(path, -1, "not a robomimic or d3rlpy file");
 }
@@ -147,9 +146,9 @@ LoadedData loadTorchrl(const std::string& path)
     LoadedData out;
     out.format = FileFormat::TorchrlDump;
     out.layout = dump.pytree ? "torchrl-pytree" : "torchrl-tensordict";
-    out.formatDescription = "TorchRL ReplayBuffer.dumps() of a LazyMemmapStorage (" + std::string(dump.pytree ? "pytree" : "TensorDict")
-        + ", " + std::to_string(dump.length) + " of " + std::to_string(dump.maxSize) + " rows"
-        + (dump.wrapped ? ", wrapped" : "") + ")";
+    out.formatDescription = "TorchRL ReplayBuffer.dumps() of a LazyMemmapStorage ("
+                            + std::string(dump.pytree ? "pytree" : "TensorDict") + ", " + std::to_string(dump.length)
+                            + " of " + std::to_string(dump.maxSize) + " rows" + (dump.wrapped ? ", wrapped" : "") + ")";
     out.className = dump.pytree ? "ReplayBuffer" : "TensorDictReplayBuffer";
     out.module = "torchrl.data";
     out.batch = dump.rows;

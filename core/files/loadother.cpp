@@ -54,7 +54,7 @@ LoadedData loadRllib(const std::string& path)
     out.layout = "rllib-json";
     const RllibData data = readRllib(path);
     out.formatDescription = "RLlib JSON lines (" + std::to_string(data.records) + " records, "
-        + std::to_string(data.envSteps) + " env steps)";
+                            + std::to_string(data.envSteps) + " env steps)";
     out.className = data.multiAgent ? "MultiAgentBatch" : "SampleBatch";
     out.module = "ray.rllib.policy.sample_batch";
     out.batch = std::make_shared<Batch>(data.toBatch());
@@ -78,16 +78,11 @@ LoadedData loadRllib(const std::string& path)
 LoadedData loadOther(const std::string& path, FileFormat format)
 {
     switch (format) {
-    case FileFormat::Npy:
-        return loadNpy(path);
-    case FileFormat::Npz:
-        return loadNpz(path);
-    case FileFormat::RllibJson:
-        return loadRllib(path);
-    case FileFormat::TorchrlDump:
-        return loadTorchrl(path);
-    default:
-        break;
+    case FileFormat::Npy: return loadNpy(path);
+    case FileFormat::Npz: return loadNpz(path);
+    case FileFormat::RllibJson: return loadRllib(path);
+    case FileFormat::TorchrlDump: return loadTorchrl(path);
+    default: break;
     }
     throw FormatError(path, -1, "reading " + formatName(format) + " files is not available yet");
 }

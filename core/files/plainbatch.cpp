@@ -71,7 +71,7 @@ bool holdsBatchSetArray(const Batch& batch, int depth)
         return false;
     return std::any_of(batch.entries().begin(), batch.entries().end(), [depth](const Batch::Entry& entry) {
         return isBatchSetArray(entry.second)
-            || (entry.second.isBatch() && holdsBatchSetArray(*entry.second.asBatch(), depth + 1));
+               || (entry.second.isBatch() && holdsBatchSetArray(*entry.second.asBatch(), depth + 1));
     });
 }
 

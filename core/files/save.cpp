@@ -97,21 +97,15 @@ void saveBatch(const std::string& path, const Batch& batch)
         writeTianshouHdf5(path, PyValue::batch(copy));
         return;
     }
-    case SaveFormat::Npz:
-        writeNpzFile(path, flattenBatch(batch));
-        return;
+    case SaveFormat::Npz: writeNpzFile(path, flattenBatch(batch)); return;
     }
 }
 
 void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGeneration generation)
 {
     switch (saveFormatFor(path)) {
-    case SaveFormat::Pickle:
-        PickleWriter::writeFile(path, bufferToObject(buffer, generation));
-        return;
-    case SaveFormat::Hdf5:
-        writeTianshouHdf5(path, bufferToState(buffer, generation));
-        return;
+    case SaveFormat::Pickle: PickleWriter::writeFile(path, bufferToObject(buffer, generation)); return;
+    case SaveFormat::Hdf5: writeTianshouHdf5(path, bufferToState(buffer, generation)); return;
     case SaveFormat::Npz: {
         // getItem needs a mutable buffer (HER restores its cache first); work on a copy of
         // the handle's state only through the const-safe chronological rows.
@@ -150,8 +144,8 @@ void saveLoaded(const std::string& path, const LoadedData& data)
     if (data.format == FileFormat::Pickle && !data.value.isBatch() && data.batch
         && saveFormatFor(path) == SaveFormat::Pickle) {
         const auto& entries = data.batch->entries();
-        const bool wrapped = entries.size() == 1 && entries.front().first == "value"
-                             && entries.front().second.isSameObject(data.value);
+        const bool wrapped =
+            entries.size() == 1 && entries.front().first == "value" && entries.front().second.isSameObject(data.value);
         if (wrapped) {
             PickleWriter::writeFile(path, data.value);
             return;

@@ -15,8 +15,7 @@ namespace ReplayScope::Core {
 /// and syncs the directory. If commit() is never reached (an exception while writing),
 /// the destructor removes the temporary file and the target is untouched. Errors are
 /// IoError naming the path.
-class AtomicFile final
-{
+class AtomicFile final {
 public:
     /// Creates the temporary file next to path. Throws IoError when it cannot.
     explicit AtomicFile(std::string path);

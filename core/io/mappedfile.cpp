@@ -27,7 +27,7 @@ std::shared_ptr<MappedFile> MappedFile::open(const std::string& path)
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         fail("open", path, errno);
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) != 0) {
         const int e = errno;
         ::close(fd);

@@ -15,8 +15,7 @@ namespace ReplayScope::Core {
 /// is private and read-only: a later change of the file on disk by another program does
 /// not corrupt values already read (on Linux, at least until the pages are evicted).
 /// Errors are IoError naming the path. An empty file gives a valid object of size 0.
-class MappedFile final
-{
+class MappedFile final {
 public:
     /// Maps the file at path. Throws IoError when it cannot be opened, stat'ed or mapped.
     static std::shared_ptr<MappedFile> open(const std::string& path);

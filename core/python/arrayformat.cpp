@@ -127,14 +127,11 @@ std::string FloatingFormat::operator()(double x) const
 FloatWidth floatWidthOf(const DType& dtype)
 {
     switch (dtype.kind()) {
-    case DTypeKind::Float16:
-        return FloatWidth::Half;
+    case DTypeKind::Float16: return FloatWidth::Half;
     case DTypeKind::BFloat16:
     case DTypeKind::Float32:
-    case DTypeKind::Complex64:
-        return FloatWidth::Single;
-    default:
-        return FloatWidth::Double;
+    case DTypeKind::Complex64: return FloatWidth::Single;
+    default: return FloatWidth::Double;
     }
 }
 
@@ -175,8 +172,7 @@ const PyValue& objectElement(const NdArray& a, std::int64_t flat)
     return a.storage()->object(static_cast<std::size_t>(a.byteOffsetOf(flat) / 8));
 }
 
-class BoolFormat final : public ElementFormatter
-{
+class BoolFormat final : public ElementFormatter {
 public:
     explicit BoolFormat(const NdArray& a)
         : m_array(a)
@@ -190,8 +186,7 @@ private:
     std::string m_true;
 };
 
-class IntegerFormat final : public ElementFormatter
-{
+class IntegerFormat final : public ElementFormatter {
 public:
     IntegerFormat(const NdArray& a, const std::vector<std::int64_t>& sample)
         : m_array(a)
@@ -214,8 +209,7 @@ private:
     std::size_t m_width = 0;
 };
 
-class FloatFormat final : public ElementFormatter
-{
+class FloatFormat final : public ElementFormatter {
 public:
     FloatFormat(const NdArray& a, const std::vector<std::int64_t>& sample)
         : m_array(a)
@@ -237,8 +231,7 @@ private:
     FloatingFormat m_format;
 };
 
-class ComplexFormat final : public ElementFormatter
-{
+class ComplexFormat final : public ElementFormatter {
 public:
     ComplexFormat(const NdArray& a, const std::vector<std::int64_t>& sample)
         : m_array(a)
@@ -274,8 +267,7 @@ private:
 
 // repr_format for str/bytes elements, str_format for unstructured void, and
 // _object_format for objects.
-class TextFormat final : public ElementFormatter
-{
+class TextFormat final : public ElementFormatter {
 public:
     explicit TextFormat(const NdArray& a)
         : m_array(a)
@@ -284,12 +276,9 @@ public:
     std::string operator()(std::int64_t flat) const override
     {
         switch (m_array.dtype().kind()) {
-        case DTypeKind::Unicode:
-            return pyStrRepr(unicodeElement(m_array, flat));
-        case DTypeKind::Bytes:
-            return pyBytesRepr(bytesElement(m_array, flat, false));
-        case DTypeKind::Void:
-            return pyBytesRepr(bytesElement(m_array, flat, true));
+        case DTypeKind::Unicode: return pyStrRepr(unicodeElement(m_array, flat));
+        case DTypeKind::Bytes: return pyBytesRepr(bytesElement(m_array, flat, false));
+        case DTypeKind::Void: return pyBytesRepr(bytesElement(m_array, flat, true));
         default: {
             const PyValue& v = objectElement(m_array, flat);
             if (v.kind() == PyValue::Kind::List)
@@ -303,8 +292,7 @@ private:
     NdArray m_array;
 };
 
-class StructuredFormat final : public ElementFormatter
-{
+class StructuredFormat final : public ElementFormatter {
 public:
     StructuredFormat(const NdArray& a, const std::vector<std::int64_t>& sample)
     {

@@ -16,8 +16,7 @@ namespace ReplayScope::Core {
 /// 'maxprec', no suppression): looks at every value once to choose positional or
 /// scientific notation and the common padding, then formats values so that a column
 /// of them lines up.
-class FloatingFormat final
-{
+class FloatingFormat final {
 public:
     /// data: the values that will be printed (after summarisation). sign is '-' (only
     /// negatives get a sign) or '+' (always, as for the imaginary part of a complex).
@@ -39,8 +38,7 @@ private:
 
 /// Formats the element at a C-order flat position of one array, as numpy's
 /// `_get_format_function` would for that array's dtype.
-class ElementFormatter
-{
+class ElementFormatter {
 public:
     virtual ~ElementFormatter() = default;
     virtual std::string operator()(std::int64_t flat) const = 0;

@@ -37,8 +37,7 @@ std::vector<std::string> splitLines(const std::string& s)
     return out;
 }
 
-class Layout
-{
+class Layout {
 public:
     Layout(const NdArray& a, const ElementFormatter& format, std::string separator, const ArrayPrintOptions& options,
            bool summarise)
@@ -209,28 +208,22 @@ std::string structuredDescr(const DType& d)
         offsets += sep + std::to_string(fields[i].offset);
     }
     return "{'names': [" + names + "], 'formats': [" + formats + "], 'offsets': [" + offsets
-        + "], 'itemsize': " + std::to_string(d.itemSize()) + "}";
+           + "], 'itemsize': " + std::to_string(d.itemSize()) + "}";
 }
 
 std::string fieldTypeText(const DType& d)
 {
     const char order = d.byteOrder() == ByteOrder::Big ? '>' : d.byteOrder() == ByteOrder::Little ? '<' : '|';
     switch (d.kind()) {
-    case DTypeKind::Structured:
-        return structuredDescr(d);
-    case DTypeKind::Bool:
-        return "'?'";
-    case DTypeKind::Object:
-        return "'O'";
-    case DTypeKind::Bytes:
-        return "'S" + std::to_string(d.itemSize()) + "'";
-    case DTypeKind::Void:
-        return "'V" + std::to_string(d.itemSize()) + "'";
+    case DTypeKind::Structured: return structuredDescr(d);
+    case DTypeKind::Bool: return "'?'";
+    case DTypeKind::Object: return "'O'";
+    case DTypeKind::Bytes: return "'S" + std::to_string(d.itemSize()) + "'";
+    case DTypeKind::Void: return "'V" + std::to_string(d.itemSize()) + "'";
     case DTypeKind::Unicode:
         return std::string("'") + (order == '>' ? '>' : '<') + "U" + std::to_string(d.charCount()) + "'";
     default:
-        return std::string("'") + (d.itemSize() == 1 ? '|' : order) + d.kindChar() + std::to_string(d.itemSize())
-            + "'";
+        return std::string("'") + (d.itemSize() == 1 ? '|' : order) + d.kindChar() + std::to_string(d.itemSize()) + "'";
     }
 }
 
@@ -299,26 +292,20 @@ bool dtypeIsImplied(const DType& dtype)
     case DTypeKind::Bool:
     case DTypeKind::Int64:
     case DTypeKind::Float64:
-    case DTypeKind::Complex128:
-        return true;
-    default:
-        return false;
+    case DTypeKind::Complex128: return true;
+    default: return false;
     }
 }
 
 std::string dtypeShortRepr(const DType& dtype)
 {
     switch (dtype.kind()) {
-    case DTypeKind::Structured:
-        return structuredDescr(dtype);
+    case DTypeKind::Structured: return structuredDescr(dtype);
     case DTypeKind::Unicode:
     case DTypeKind::Bytes:
-    case DTypeKind::Void:
-        return "'" + dtype.str() + "'";
-    case DTypeKind::Object:
-        return "object";
-    default:
-        return dtype.name();
+    case DTypeKind::Void: return "'" + dtype.str() + "'";
+    case DTypeKind::Object: return "object";
+    default: return dtype.name();
     }
 }
 
@@ -327,23 +314,12 @@ std::string numpyDTypeRepr(const DType& dtype)
     const bool big = dtype.byteOrder() == ByteOrder::Big;
     std::string text;
     switch (dtype.kind()) {
-    case DTypeKind::Structured:
-        return "dtype(" + structuredDescr(dtype) + ")";
-    case DTypeKind::Object:
-        text = "O";
-        break;
-    case DTypeKind::Bytes:
-        text = "S" + std::to_string(dtype.itemSize());
-        break;
-    case DTypeKind::Void:
-        text = "V" + std::to_string(dtype.itemSize());
-        break;
-    case DTypeKind::Unicode:
-        text = std::string(big ? ">" : "<") + "U" + std::to_string(dtype.charCount());
-        break;
-    default:
-        text = big && dtype.itemSize() > 1 ? dtype.typeString() : dtype.name();
-        break;
+    case DTypeKind::Structured: return "dtype(" + structuredDescr(dtype) + ")";
+    case DTypeKind::Object: text = "O"; break;
+    case DTypeKind::Bytes: text = "S" + std::to_string(dtype.itemSize()); break;
+    case DTypeKind::Void: text = "V" + std::to_string(dtype.itemSize()); break;
+    case DTypeKind::Unicode: text = std::string(big ? ">" : "<") + "U" + std::to_string(dtype.charCount()); break;
+    default: text = big && dtype.itemSize() > 1 ? dtype.typeString() : dtype.name(); break;
     }
     return "dtype('" + text + "')";
 }
@@ -360,30 +336,21 @@ std::string numpyScalarRepr(const NdArray& a)
     if (d.isComplex())
         return numpyScalarComplexRepr(a.toComplex(0), floatWidthOf(d));
     switch (d.kind()) {
-    case DTypeKind::Unicode:
-        return pyStrRepr(unicodeElement(a, 0));
-    case DTypeKind::Bytes:
-        return pyBytesRepr(bytesElement(a, 0, false));
-    case DTypeKind::Void:
-        return "void(" + pyBytesRepr(bytesElement(a, 0, true)) + ")";
-    case DTypeKind::Structured:
-        return (*makeElementFormatter(a, {0}))(0);
-    default:
-        return a.storage()->object(static_cast<std::size_t>(a.byteOffsetOf(0) / 8)).repr();
+    case DTypeKind::Unicode: return pyStrRepr(unicodeElement(a, 0));
+    case DTypeKind::Bytes: return pyBytesRepr(bytesElement(a, 0, false));
+    case DTypeKind::Void: return "void(" + pyBytesRepr(bytesElement(a, 0, true)) + ")";
+    case DTypeKind::Structured: return (*makeElementFormatter(a, {0}))(0);
+    default: return a.storage()->object(static_cast<std::size_t>(a.byteOffsetOf(0) / 8)).repr();
     }
 }
 
 std::string numpyScalarStr(const NdArray& a)
 {
     switch (a.dtype().kind()) {
-    case DTypeKind::Unicode:
-        return unicodeElement(a, 0);
-    case DTypeKind::Void:
-        return pyBytesRepr(bytesElement(a, 0, true));
-    case DTypeKind::Object:
-        return a.storage()->object(static_cast<std::size_t>(a.byteOffsetOf(0) / 8)).str();
-    default:
-        return numpyScalarRepr(a);
+    case DTypeKind::Unicode: return unicodeElement(a, 0);
+    case DTypeKind::Void: return pyBytesRepr(bytesElement(a, 0, true));
+    case DTypeKind::Object: return a.storage()->object(static_cast<std::size_t>(a.byteOffsetOf(0) / 8)).str();
+    default: return numpyScalarRepr(a);
     }
 }
 

@@ -137,7 +137,8 @@ double BigInt::toDouble() const
         sticky = limbs[k] != 0;
     for (std::int64_t i = shift / 32 * 32; i < shift && !sticky; ++i)
         sticky = bitAt(i) != 0;
-    const double magnitude = std::ldexp(static_cast<double>(top | std::uint64_t(sticky)), static_cast<int>(std::min<std::int64_t>(shift, 4096)));
+    const double magnitude = std::ldexp(static_cast<double>(top | std::uint64_t(sticky)),
+                                        static_cast<int>(std::min<std::int64_t>(shift, 4096)));
     return negative ? -magnitude : magnitude;
 }
 

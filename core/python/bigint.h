@@ -11,8 +11,7 @@ namespace ReplayScope::Core {
 
 /// An integer beyond 64 bits, kept as Python's pickle keeps it: little-endian two's
 /// complement bytes of minimal length.
-class BigInt final
-{
+class BigInt final {
 public:
     BigInt() = default;
     /// From little-endian two's complement bytes (as in LONG1/LONG4).

@@ -37,8 +37,7 @@ std::optional<bool> pyLess(const PyValue& a, const PyValue& b)
         return std::nullopt;
     switch (a.kind()) {
     case Kind::Str:
-    case Kind::Bytes:
-        return a.asString() < b.asString(); // UTF-8 byte order is code point order
+    case Kind::Bytes: return a.asString() < b.asString(); // UTF-8 byte order is code point order
     case Kind::List:
     case Kind::Tuple: {
         const auto& x = a.items();
@@ -49,10 +48,8 @@ std::optional<bool> pyLess(const PyValue& a, const PyValue& b)
         return x.size() < y.size();
     }
     case Kind::Set:
-    case Kind::FrozenSet:
-        return false; // subset order; never an error
-    default:
-        return std::nullopt;
+    case Kind::FrozenSet: return false; // subset order; never an error
+    default: return std::nullopt;
     }
 }
 
@@ -60,17 +57,13 @@ std::optional<bool> pyLess(const PyValue& a, const PyValue& b)
 std::string typeText(const PyValue& v)
 {
     switch (v.kind()) {
-    case Kind::Array:
-        return v.asArray().isTorch() ? "<class 'torch.Tensor'>" : "<class 'numpy.ndarray'>";
-    case Kind::Scalar:
-        return "<class 'numpy." + v.typeName() + "'>";
-    case Kind::Batch:
-        return "<class 'tianshou.data.batch." + v.typeName() + "'>";
+    case Kind::Array: return v.asArray().isTorch() ? "<class 'torch.Tensor'>" : "<class 'numpy.ndarray'>";
+    case Kind::Scalar: return "<class 'numpy." + v.typeName() + "'>";
+    case Kind::Batch: return "<class 'tianshou.data.batch." + v.typeName() + "'>";
     case Kind::Object:
         return v.asObject() ? "<class '" + v.asObject()->cls.module + "." + v.asObject()->cls.name + "'>"
                             : "<class 'object'>";
-    default:
-        return "<class '" + v.typeName() + "'>";
+    default: return "<class '" + v.typeName() + "'>";
     }
 }
 
@@ -85,13 +78,13 @@ bool safeKeyLess(const PyValue& a, const PyValue& b)
 bool isSpace(std::uint32_t c)
 {
     return c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 || c == 0x1680
-        || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+           || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
 bool isLineBreak(std::uint32_t c)
 {
     return c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || (c >= 0x1C && c <= 0x1E) || c == 0x85 || c == 0x2028
-        || c == 0x2029;
+           || c == 0x2029;
 }
 
 // Decodes the code point at byte i (UTF-8 assumed valid enough) and advances i.
@@ -153,8 +146,7 @@ std::vector<std::string> wordsWithSpaces(std::string_view s)
     return out;
 }
 
-class PrettyPrinter
-{
+class PrettyPrinter {
     using Items = PyValue::Items;
 
 public:
@@ -193,10 +185,8 @@ private:
         case Kind::FrozenSet:
         case Kind::Str:
         case Kind::Bytes:
-        case Kind::ByteArray:
-            return true;
-        default:
-            return false;
+        case Kind::ByteArray: return true;
+        default: return false;
         }
     }
 
@@ -296,20 +286,14 @@ private:
             m_out += end;
             break;
         }
-        case Kind::Str:
-            formatStr(v.asString(), indent, allowance, level);
-            break;
-        case Kind::Bytes:
-            formatBytes(v.asString(), indent, allowance, level);
-            break;
+        case Kind::Str: formatStr(v.asString(), indent, allowance, level); break;
+        case Kind::Bytes: formatBytes(v.asString(), indent, allowance, level); break;
         case Kind::ByteArray:
             m_out += "bytearray(";
             formatBytes(v.asString(), indent + 10, allowance + 1, level + 1);
             m_out += ')';
             break;
-        default:
-            m_out += v.repr();
-            break;
+        default: m_out += v.repr(); break;
         }
     }
 

@@ -57,8 +57,7 @@ bool toNumber(const PyValue& v, Number& n)
         n.form = Number::Form::Complex;
         n.complex = v.asComplex();
         return true;
-    default:
-        return false;
+    default: return false;
     }
 }
 
@@ -169,8 +168,7 @@ bool isContainer(PyValue::Kind k)
 // cannot change during one call, so a result found once holds for the whole call, and
 // every container met is owned by the values the call started from, so an address
 // cannot be reused for another container before the call returns.
-template<typename Key, typename Value>
-class CallMemo {
+template <typename Key, typename Value> class CallMemo {
 public:
     // Installs a fresh memo for the outermost call of a recursion and removes it when that
     // call returns; nested calls share it.
@@ -206,8 +204,7 @@ private:
     static thread_local std::map<Key, Value>* s_current;
 };
 
-template<typename Key, typename Value>
-thread_local std::map<Key, Value>* CallMemo<Key, Value>::s_current = nullptr;
+template <typename Key, typename Value> thread_local std::map<Key, Value>* CallMemo<Key, Value>::s_current = nullptr;
 
 using HashMemo = CallMemo<const void*, std::size_t>;
 using EqualMemo = CallMemo<std::pair<const void*, const void*>, bool>;
@@ -225,8 +222,7 @@ bool isSetLike(PyValue::Kind k)
 // Python's recursion limit for one recursive walk (a counter per walk and thread):
 // containers that hold themselves would otherwise recurse until the stack overflows.
 // Throws RecursionError's message as ValueError once 1000 calls are nested.
-class RecursionGuard
-{
+class RecursionGuard {
 public:
     RecursionGuard(int& depth, const char* what)
         : m_depth(++depth)
@@ -272,13 +268,10 @@ bool PyValue::pyEquals(const PyValue& otherValue) const
         if (ka != kb)
             return false;
         switch (ka) {
-        case Kind::None:
-            return true;
-        case Kind::Str:
-            return a.asString() == b.asString();
+        case Kind::None: return true;
+        case Kind::Str: return a.asString() == b.asString();
         case Kind::List:
-        case Kind::Tuple:
-            return a.m_payload == b.m_payload || sequenceEquals(a.items(), b.items());
+        case Kind::Tuple: return a.m_payload == b.m_payload || sequenceEquals(a.items(), b.items());
         case Kind::Dict: {
             if (a.m_payload == b.m_payload)
                 return true;
@@ -291,10 +284,8 @@ bool PyValue::pyEquals(const PyValue& otherValue) const
             }
             return true;
         }
-        case Kind::DType:
-            return a.asDType() == b.asDType();
-        case Kind::Global:
-            return a.asGlobal() == b.asGlobal();
+        case Kind::DType: return a.asDType() == b.asDType();
+        case Kind::Global: return a.asGlobal() == b.asGlobal();
         default:
             // Arrays, Batches, objects and structured scalars: identity, as Python's
             // default __eq__ (and dict keys) would see them.
@@ -329,12 +320,9 @@ std::size_t PyValue::pyHash() const
     Number n;
     if (toNumber(a, n)) {
         switch (n.form) {
-        case Number::Form::Int:
-            return std::hash<std::int64_t>{}(n.i);
-        case Number::Form::Big:
-            return hashReal(n.big->toDouble());
-        case Number::Form::Real:
-            return hashReal(n.real);
+        case Number::Form::Int: return std::hash<std::int64_t>{}(n.i);
+        case Number::Form::Big: return hashReal(n.big->toDouble());
+        case Number::Form::Real: return hashReal(n.real);
         case Number::Form::Complex:
             if (n.complex.imag() == 0.0)
                 return hashReal(n.complex.real());
@@ -342,13 +330,10 @@ std::size_t PyValue::pyHash() const
         }
     }
     switch (a.kind()) {
-    case Kind::None:
-        return 0x5bd1e995;
-    case Kind::Str:
-        return std::hash<std::string_view>{}(a.asString());
+    case Kind::None: return 0x5bd1e995;
+    case Kind::Str: return std::hash<std::string_view>{}(a.asString());
     case Kind::Bytes:
-    case Kind::ByteArray:
-        return mix(0xb7e5, std::hash<std::string_view>{}(a.asString()));
+    case Kind::ByteArray: return mix(0xb7e5, std::hash<std::string_view>{}(a.asString()));
     case Kind::List:
     case Kind::Tuple: {
         std::size_t h = 0x345678;
@@ -376,12 +361,10 @@ std::size_t PyValue::pyHash() const
             HashMemo::store(m_payload.get(), h);
         return h;
     }
-    case Kind::DType:
-        return std::hash<std::string>{}(a.asDType().typeString());
+    case Kind::DType: return std::hash<std::string>{}(a.asDType().typeString());
     case Kind::Global:
         return mix(std::hash<std::string>{}(a.asGlobal().module), std::hash<std::string>{}(a.asGlobal().name));
-    default:
-        return std::hash<const void*>{}(a.m_payload.get());
+    default: return std::hash<const void*>{}(a.m_payload.get());
     }
 }
 

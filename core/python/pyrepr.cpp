@@ -40,9 +40,7 @@ bool isPrintable(std::uint32_t cp)
 std::uint32_t nextCodePoint(std::string_view s, std::size_t& i)
 {
     const auto b0 = static_cast<std::uint8_t>(s[i]);
-    auto cont = [&](std::size_t k) {
-        return i + k < s.size() && (static_cast<std::uint8_t>(s[i + k]) & 0xC0) == 0x80;
-    };
+    auto cont = [&](std::size_t k) { return i + k < s.size() && (static_cast<std::uint8_t>(s[i + k]) & 0xC0) == 0x80; };
     auto bits = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<std::uint8_t>(s[i + k]) & 0x3F); };
     std::uint32_t cp = 0xDC00 + b0;
     std::size_t len = 1;
@@ -244,40 +242,25 @@ std::string pyBytesRepr(std::string_view bytes)
 std::string PyValue::repr() const
 {
     switch (m_kind) {
-    case Kind::None:
-        return "None";
-    case Kind::Bool:
-        return m_bool ? "True" : "False";
-    case Kind::Int:
-        return std::to_string(m_int);
-    case Kind::BigInt:
-        return asBigInt().toDecimal();
-    case Kind::Float:
-        return pythonFloatRepr(m_float);
-    case Kind::Complex:
-        return complexRepr(asComplex());
-    case Kind::Str:
-        return pyStrRepr(asString());
-    case Kind::Bytes:
-        return pyBytesRepr(asString());
-    case Kind::ByteArray:
-        return "bytearray(" + pyBytesRepr(asString()) + ")";
-    case Kind::Array:
-        return asArray().repr();
-    case Kind::Scalar:
-        return numpyScalarRepr(asArray());
-    case Kind::DType:
-        return numpyDTypeRepr(asDType());
-    case Kind::Batch:
-        return asBatch() ? asBatch()->repr() : "None";
-    case Kind::Global:
-        return "<class '" + asGlobal().module + "." + asGlobal().name + "'>";
+    case Kind::None: return "None";
+    case Kind::Bool: return m_bool ? "True" : "False";
+    case Kind::Int: return std::to_string(m_int);
+    case Kind::BigInt: return asBigInt().toDecimal();
+    case Kind::Float: return pythonFloatRepr(m_float);
+    case Kind::Complex: return complexRepr(asComplex());
+    case Kind::Str: return pyStrRepr(asString());
+    case Kind::Bytes: return pyBytesRepr(asString());
+    case Kind::ByteArray: return "bytearray(" + pyBytesRepr(asString()) + ")";
+    case Kind::Array: return asArray().repr();
+    case Kind::Scalar: return numpyScalarRepr(asArray());
+    case Kind::DType: return numpyDTypeRepr(asDType());
+    case Kind::Batch: return asBatch() ? asBatch()->repr() : "None";
+    case Kind::Global: return "<class '" + asGlobal().module + "." + asGlobal().name + "'>";
     case Kind::Object: {
         const auto& o = asObject();
         return o ? "<" + o->cls.module + "." + o->cls.name + " object>" : "None";
     }
-    default:
-        break;
+    default: break;
     }
 
     // Containers: guard against self-reference, which pickles can express.
@@ -290,12 +273,9 @@ std::string PyValue::repr() const
     } pop;
 
     switch (m_kind) {
-    case Kind::List:
-        return "[" + joinRepr(items()) + "]";
-    case Kind::Tuple:
-        return items().size() == 1 ? "(" + items()[0].repr() + ",)" : "(" + joinRepr(items()) + ")";
-    case Kind::Set:
-        return items().empty() ? "set()" : "{" + joinRepr(setIterationOrder(items())) + "}";
+    case Kind::List: return "[" + joinRepr(items()) + "]";
+    case Kind::Tuple: return items().size() == 1 ? "(" + items()[0].repr() + ",)" : "(" + joinRepr(items()) + ")";
+    case Kind::Set: return items().empty() ? "set()" : "{" + joinRepr(setIterationOrder(items())) + "}";
     case Kind::FrozenSet:
         return items().empty() ? "frozenset()" : "frozenset({" + joinRepr(setIterationOrder(items())) + "})";
     case Kind::Dict: {
@@ -309,28 +289,23 @@ std::string PyValue::repr() const
         }
         return out + "}";
     }
-    default:
-        return "<" + typeName() + ">";
+    default: return "<" + typeName() + ">";
     }
 }
 
 std::string PyValue::str() const
 {
     switch (m_kind) {
-    case Kind::Str:
-        return std::string(asString());
-    case Kind::Array:
-        return asArray().isTorch() ? asArray().repr() : asArray().str();
-    case Kind::Scalar:
-        return numpyScalarStr(asArray());
+    case Kind::Str: return std::string(asString());
+    case Kind::Array: return asArray().isTorch() ? asArray().repr() : asArray().str();
+    case Kind::Scalar: return numpyScalarStr(asArray());
     case Kind::DType: {
         if (!asDType().isStructured())
             return asDType().str();
         const std::string r = numpyDTypeRepr(asDType()); // "dtype([...])"
         return r.substr(6, r.size() - 7);
     }
-    default:
-        return repr();
+    default: return repr();
     }
 }
 

@@ -19,7 +19,6 @@ namespace ReplayScope::Core {
 
 using PyValueDetail::BytesView;
 
-
 namespace {
 
 [[noreturn]] void wrongKind(const PyValue& v, const char* wanted)
@@ -31,8 +30,7 @@ constexpr std::size_t kIndexThreshold = 16;
 
 } // namespace
 
-template<typename T>
-std::shared_ptr<PyValue::Payload> PyValue::makePayload(T&& value)
+template <typename T> std::shared_ptr<PyValue::Payload> PyValue::makePayload(T&& value)
 {
     auto p = std::make_shared<Payload>();
     p->data = std::forward<T>(value);
@@ -210,8 +208,8 @@ PyValue PyValue::fromByteArray(std::string bytes)
     return r;
 }
 
-#define RS_CONTAINER_BUILDER(fn, kind)                                                                                \
-    PyValue PyValue::fn(std::vector<PyValue> items)                                                                   \
+#define RS_CONTAINER_BUILDER(fn, kind)                                                                                 \
+    PyValue PyValue::fn(std::vector<PyValue> items)                                                                    \
     {                                                                                                                  \
         PyValue r;                                                                                                     \
         r.m_kind = Kind::kind;                                                                                         \
@@ -289,36 +287,26 @@ bool PyValue::isNumber() const
     case Kind::Int:
     case Kind::BigInt:
     case Kind::Float:
-    case Kind::Complex:
-        return true;
-    case Kind::Scalar:
-        return asArray().dtype().isNumeric();
-    default:
-        return false;
+    case Kind::Complex: return true;
+    case Kind::Scalar: return asArray().dtype().isNumeric();
+    default: return false;
     }
 }
 
 bool PyValue::asBool() const
 {
     switch (m_kind) {
-    case Kind::None:
-        return false;
-    case Kind::Bool:
-        return m_bool;
-    case Kind::Int:
-        return m_int != 0;
-    case Kind::BigInt:
-        return true; // beyond int64, hence never zero
-    case Kind::Float:
-        return m_float != 0.0;
-    case Kind::Complex:
-        return asComplex() != std::complex<double>(0.0, 0.0);
+    case Kind::None: return false;
+    case Kind::Bool: return m_bool;
+    case Kind::Int: return m_int != 0;
+    case Kind::BigInt: return true; // beyond int64, hence never zero
+    case Kind::Float: return m_float != 0.0;
+    case Kind::Complex: return asComplex() != std::complex<double>(0.0, 0.0);
     case Kind::Scalar:
         if (asArray().dtype().isNumeric())
             return asArray().toBool(0);
         break;
-    default:
-        break;
+    default: break;
     }
     wrongKind(*this, "a number");
 }
@@ -326,18 +314,15 @@ bool PyValue::asBool() const
 std::int64_t PyValue::asInt() const
 {
     switch (m_kind) {
-    case Kind::Bool:
-        return m_bool ? 1 : 0;
-    case Kind::Int:
-        return m_int;
+    case Kind::Bool: return m_bool ? 1 : 0;
+    case Kind::Int: return m_int;
     case Kind::Scalar: {
         const DType& d = asArray().dtype();
         if (d.isInteger() || d.isBool())
             return asArray().toInt64(0);
         break;
     }
-    default:
-        break;
+    default: break;
     }
     wrongKind(*this, "an integer");
 }
@@ -345,22 +330,17 @@ std::int64_t PyValue::asInt() const
 double PyValue::asDouble() const
 {
     switch (m_kind) {
-    case Kind::Bool:
-        return m_bool ? 1.0 : 0.0;
-    case Kind::Int:
-        return static_cast<double>(m_int);
-    case Kind::BigInt:
-        return asBigInt().toDouble();
-    case Kind::Float:
-        return m_float;
+    case Kind::Bool: return m_bool ? 1.0 : 0.0;
+    case Kind::Int: return static_cast<double>(m_int);
+    case Kind::BigInt: return asBigInt().toDouble();
+    case Kind::Float: return m_float;
     case Kind::Scalar: {
         const DType& d = asArray().dtype();
         if (d.isNumeric() && !d.isComplex())
             return asArray().toDouble(0);
         break;
     }
-    default:
-        break;
+    default: break;
     }
     wrongKind(*this, "a real number");
 }
@@ -469,7 +449,8 @@ const PyValue* PyValue::find(std::string_view key) const
     for (const auto& [k, v] : dictItems()) {
         if (k.m_kind == Kind::Str && k.asString() == key)
             return &v;
-        if (k.m_kind == Kind::Scalar && k.asArray().dtype().kind() == DTypeKind::Unicode && k.pyEquals(fromStr(std::string(key))))
+        if (k.m_kind == Kind::Scalar && k.asArray().dtype().kind() == DTypeKind::Unicode
+            && k.pyEquals(fromStr(std::string(key))))
             return &v;
     }
     return nullptr;
@@ -520,70 +501,45 @@ bool PyValue::isSameObject(const PyValue& other) const
     case Kind::ByteArray:
     case Kind::Array:
     case Kind::Batch:
-    case Kind::Object:
-        return other.m_kind == m_kind && other.m_payload == m_payload;
-    default:
-        return m_kind == other.m_kind && pyEquals(other);
+    case Kind::Object: return other.m_kind == m_kind && other.m_payload == m_payload;
+    default: return m_kind == other.m_kind && pyEquals(other);
     }
 }
 
 std::string PyValue::typeName() const
 {
     switch (m_kind) {
-    case Kind::None:
-        return "NoneType";
-    case Kind::Bool:
-        return "bool";
+    case Kind::None: return "NoneType";
+    case Kind::Bool: return "bool";
     case Kind::Int:
-    case Kind::BigInt:
-        return "int";
-    case Kind::Float:
-        return "float";
-    case Kind::Complex:
-        return "complex";
-    case Kind::Str:
-        return "str";
-    case Kind::Bytes:
-        return "bytes";
-    case Kind::ByteArray:
-        return "bytearray";
-    case Kind::List:
-        return "list";
-    case Kind::Tuple:
-        return "tuple";
-    case Kind::Dict:
-        return "dict";
-    case Kind::Set:
-        return "set";
-    case Kind::FrozenSet:
-        return "frozenset";
-    case Kind::Array:
-        return asArray().isTorch() ? "Tensor" : "ndarray";
+    case Kind::BigInt: return "int";
+    case Kind::Float: return "float";
+    case Kind::Complex: return "complex";
+    case Kind::Str: return "str";
+    case Kind::Bytes: return "bytes";
+    case Kind::ByteArray: return "bytearray";
+    case Kind::List: return "list";
+    case Kind::Tuple: return "tuple";
+    case Kind::Dict: return "dict";
+    case Kind::Set: return "set";
+    case Kind::FrozenSet: return "frozenset";
+    case Kind::Array: return asArray().isTorch() ? "Tensor" : "ndarray";
     case Kind::Scalar: {
         // numpy 1.x scalar type names: the dtype name, with numpy's underscores.
         const DType& d = asArray().dtype();
         switch (d.kind()) {
-        case DTypeKind::Bool:
-            return "bool_";
-        case DTypeKind::Unicode:
-            return "str_";
-        case DTypeKind::Bytes:
-            return "bytes_";
+        case DTypeKind::Bool: return "bool_";
+        case DTypeKind::Unicode: return "str_";
+        case DTypeKind::Bytes: return "bytes_";
         case DTypeKind::Structured:
-        case DTypeKind::Void:
-            return "void";
-        case DTypeKind::Object:
-            return "object_";
-        default:
-            return d.name();
+        case DTypeKind::Void: return "void";
+        case DTypeKind::Object: return "object_";
+        default: return d.name();
         }
     }
-    case Kind::DType:
-        return "dtype[" + asDType().name() + "]";
-    case Kind::Batch:
-        return asBatch() ? asBatch()->className() : "Batch";
-    case Kind::Global:
-        return "type";
+    case Kind::DType: return "dtype[" + asDType().name() + "]";
+    case Kind::Batch: return asBatch() ? asBatch()->className() : "Batch";
+    case Kind::Global: return "type";
     case Kind::Object:
         if (isReleased())
             return "object";
@@ -621,10 +577,8 @@ void PyValue::breakCycles(const std::vector<PyValue*>& roots)
         case Kind::Set:
         case Kind::FrozenSet:
         case Kind::Dict:
-        case Kind::Object:
-            return true;
-        default:
-            return false;
+        case Kind::Object: return true;
+        default: return false;
         }
     };
     const auto childSlots = [](PyValue& v, std::vector<PyValue*>& out) {

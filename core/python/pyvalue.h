@@ -47,8 +47,7 @@ struct PyObject {
 /// PyValue has reference semantics for mutable containers, like Python: copying a
 /// PyValue that holds a list, dict, set, array, Batch or object shares it. Strings and
 /// bytes are immutable and shared too, so copies are cheap.
-class PyValue final
-{
+class PyValue final {
 public:
     enum class Kind {
         None,
@@ -197,8 +196,7 @@ public:
 
 private:
     struct Payload;
-    template<typename T>
-    static std::shared_ptr<Payload> makePayload(T&& value); // defined in pyvalue.cpp only
+    template <typename T> static std::shared_ptr<Payload> makePayload(T&& value); // defined in pyvalue.cpp only
     /// The payload, or ValueError when this is a released weak edge.
     Payload& payload() const;
     /// Turns this owning reference into a weak back edge (breakCycles only).

@@ -31,8 +31,9 @@ struct BytesView {
 
 /// What a PyValue that does not fit inline holds.
 struct PyValue::Payload {
-    std::variant<std::monostate, std::complex<double>, BigInt, std::string, PyValueDetail::BytesView, std::vector<PyValue>,
-                 PyValue::Items, NdArray, DType, std::shared_ptr<Batch>, PyGlobal, std::shared_ptr<PyObject>>
+    std::variant<std::monostate, std::complex<double>, BigInt, std::string, PyValueDetail::BytesView,
+                 std::vector<PyValue>, PyValue::Items, NdArray, DType, std::shared_ptr<Batch>, PyGlobal,
+                 std::shared_ptr<PyObject>>
         data;
     // Hash index of dict keys (hash -> position), built on demand for large dicts so
     // that unpickling a dict with many keys stays linear. Dropped whenever the items

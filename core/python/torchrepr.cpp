@@ -29,30 +29,18 @@ constexpr std::size_t kLineWidth = 80;
 std::string torchDTypeName(const DType& d)
 {
     switch (d.kind()) {
-    case DTypeKind::Bool:
-        return "torch.bool";
-    case DTypeKind::UInt8:
-        return "torch.uint8";
-    case DTypeKind::Int8:
-        return "torch.int8";
-    case DTypeKind::Int16:
-        return "torch.int16";
-    case DTypeKind::Int32:
-        return "torch.int32";
-    case DTypeKind::Int64:
-        return "torch.int64";
-    case DTypeKind::Float16:
-        return "torch.float16";
-    case DTypeKind::BFloat16:
-        return "torch.bfloat16";
-    case DTypeKind::Float32:
-        return "torch.float32";
-    case DTypeKind::Complex64:
-        return "torch.complex64";
-    case DTypeKind::Complex128:
-        return "torch.complex128";
-    default:
-        return "torch.float64";
+    case DTypeKind::Bool: return "torch.bool";
+    case DTypeKind::UInt8: return "torch.uint8";
+    case DTypeKind::Int8: return "torch.int8";
+    case DTypeKind::Int16: return "torch.int16";
+    case DTypeKind::Int32: return "torch.int32";
+    case DTypeKind::Int64: return "torch.int64";
+    case DTypeKind::Float16: return "torch.float16";
+    case DTypeKind::BFloat16: return "torch.bfloat16";
+    case DTypeKind::Float32: return "torch.float32";
+    case DTypeKind::Complex64: return "torch.complex64";
+    case DTypeKind::Complex128: return "torch.complex128";
+    default: return "torch.float64";
     }
 }
 
@@ -73,8 +61,7 @@ std::string pyFixed(double v, int digits, char mode)
 }
 
 /// torch's _Formatter over the given elements (flat indices) of one part of a tensor.
-class TorchFormatter
-{
+class TorchFormatter {
 public:
     TorchFormatter(const NdArray& a, Part part, const std::vector<std::int64_t>& elements)
         : m_array(a)
@@ -104,9 +91,9 @@ public:
         const bool wide = maxAbs / minAbs > 1000.0 || maxAbs > 1.0e8;
         m_sciMode = m_intMode ? wide : wide || minAbs < 1.0e-4;
         for (double v : values) {
-            const std::size_t len = m_sciMode ? pyFixed(v, kPrecision, 'e').size()
-                                  : m_intMode ? pyFixed(v, 0, 'f').size() + 1
-                                              : pyFixed(v, kPrecision, 'f').size();
+            const std::size_t len = m_sciMode   ? pyFixed(v, kPrecision, 'e').size()
+                                    : m_intMode ? pyFixed(v, 0, 'f').size() + 1
+                                                : pyFixed(v, kPrecision, 'f').size();
             m_width = std::max(m_width, len);
         }
     }

@@ -56,8 +56,12 @@ inline PyValue dict(std::vector<std::pair<const char*, PyValue>> items)
 /// One unstacked transition (Tianshou v0.4.10+ keys).
 inline Batch step(PyValue obs, double rew, bool terminated, bool truncated = false, PyValue act = PyValue::fromInt(0))
 {
-    return Batch({{"obs", obs}, {"act", act}, {"rew", F(rew)}, {"terminated", B(terminated)},
-                  {"truncated", B(truncated)}, {"obs_next", obs}});
+    return Batch({{"obs", obs},
+                  {"act", act},
+                  {"rew", F(rew)},
+                  {"terminated", B(terminated)},
+                  {"truncated", B(truncated)},
+                  {"obs_next", obs}});
 }
 
 /// All elements of an array value (or a numpy scalar) as int64 / double / bool.

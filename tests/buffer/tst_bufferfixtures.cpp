@@ -40,8 +40,7 @@ const char* kCompareScript = "pickle/compare_pickles.py"; // under tests/data
 
 } // namespace
 
-class TestBufferFixtures : public QObject
-{
+class TestBufferFixtures : public QObject {
     Q_OBJECT
 
 private slots:
@@ -120,9 +119,9 @@ void TestBufferFixtures::testManifest()
     PickleWriter::writeFile(copy.toStdString(), bufferToObject(*buf, buf->generation()));
     bool ok = false;
     QString error;
-    const QByteArray out = TestUtils::runPythonFile(QString::fromUtf8(kCompareScript),
-                                                {path, copy, TestUtils::sharedPath(QStringLiteral("tools/pystub"))},
-                                                &ok, &error);
+    const QByteArray out =
+        TestUtils::runPythonFile(QString::fromUtf8(kCompareScript),
+                                 {path, copy, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(out.trimmed(), QByteArray("ok"));
 

@@ -114,8 +114,7 @@ Batch stacked(const Batch& row, int copies)
 
 } // namespace
 
-class TestBufferHdf5 : public QObject
-{
+class TestBufferHdf5 : public QObject {
     Q_OBJECT
 
 private slots:
@@ -268,7 +267,8 @@ void TestBufferHdf5::testSingleBufferRoundTrip()
     QCOMPARE(py.value(QStringLiteral("insertion")).toInteger(), buf->insertionIndex());
     QCOMPARE(toIndices(py.value(QStringLiteral("act"))), column(*buf, "act"));
     QCOMPARE(toIndices(py.value(QStringLiteral("indices"))), valid);
-    QCOMPARE(py.value(QStringLiteral("info_keys")).toArray(), (QJsonArray{QStringLiteral("extra"), QStringLiteral("number")}));
+    QCOMPARE(py.value(QStringLiteral("info_keys")).toArray(),
+             (QJsonArray{QStringLiteral("extra"), QStringLiteral("number")}));
     if (prio) {
         const std::vector<double> expected = prio->priority().importanceWeights(valid);
         const std::vector<double> got = toDoubles(py.value(QStringLiteral("weights")));

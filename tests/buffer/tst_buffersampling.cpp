@@ -58,8 +58,7 @@ std::vector<std::int64_t> stateOf(const RandomState& rs)
 
 } // namespace
 
-class TestBufferSampling : public QObject
-{
+class TestBufferSampling : public QObject {
     Q_OBJECT
 
 private slots:
@@ -95,8 +94,8 @@ void TestBufferSampling::testMatchesTianshou()
     bool made = false;
     QString error;
     TestUtils::runPythonFile(QStringLiteral("buffer/advance_random_states.py"),
-                         {TestUtils::sharedPath(file), TestUtils::sharedPath(QStringLiteral("tools/pystub")), path},
-                         &made, &error);
+                             {TestUtils::sharedPath(file), TestUtils::sharedPath(QStringLiteral("tools/pystub")), path},
+                             &made, &error);
     QVERIFY2(made, qPrintable(error));
     const int rounds = 3;
     const QJsonObject py = pythonSamples(path, n, rounds);
@@ -132,7 +131,8 @@ void TestBufferSampling::testSeedIsNumpys()
         buf.add(step(I(i), double(i), false));
     bool ok = false;
     const QByteArray out = TestUtils::runPython(
-        QStringLiteral("import numpy as np, json; r = np.random.RandomState(42); print(json.dumps(r.choice(30, 40).tolist()))"),
+        QStringLiteral(
+            "import numpy as np, json; r = np.random.RandomState(42); print(json.dumps(r.choice(30, 40).tolist()))"),
         {}, &ok);
     QVERIFY(ok);
     Indices expected;

@@ -45,8 +45,7 @@ QStringList pythonLines(const QString& script, const QStringList& args)
 
 } // namespace
 
-class TestBufferState : public QObject
-{
+class TestBufferState : public QObject {
     Q_OBJECT
 
 private slots:
@@ -91,7 +90,9 @@ void TestBufferState::testCrossRelease()
     const auto buf = bufferFromObject(PickleReader().readFile(source.toStdString()));
     const QString out = m_dir.filePath(QStringLiteral("cross.pkl"));
     PickleWriter::writeFile(out.toStdString(), bufferToObject(*buf, BufferGeneration(generation)));
-    QCOMPARE(pythonLines(QString::fromUtf8(kEqualScript), {target, out, pystub(), QStringLiteral("unordered"), QStringLiteral("strict-scalars")}), QStringList{QStringLiteral("ok")});
+    QCOMPARE(pythonLines(QString::fromUtf8(kEqualScript),
+                         {target, out, pystub(), QStringLiteral("unordered"), QStringLiteral("strict-scalars")}),
+             QStringList{QStringLiteral("ok")});
 }
 
 void TestBufferState::testAttributeLists_data()
@@ -124,7 +125,8 @@ void TestBufferState::testAttributeLists_data()
                                  << base11 + book11;
     QTest::newRow("her v2") << "her" << int(BufferGeneration::V2)
                             << base12 + book12
-                                   + QStringLiteral(" horizon future_p compute_reward_fn _original_meta _altered_indices")
+                                   + QStringLiteral(
+                                       " horizon future_p compute_reward_fn _original_meta _altered_indices")
                             << "-";
 }
 
@@ -147,8 +149,11 @@ void TestBufferState::testAttributeLists()
     const bool manager = kind == QLatin1String("priovec") || kind == QLatin1String("cached");
     for (int i = 0; i < 3; ++i) {
         if (manager)
-            buf->add(Batch({{"obs", arr({i, i})}, {"act", arr({0, 0})}, {"rew", farr({1, 1})},
-                            {"terminated", barr({i == 1, false})}, {"truncated", barr({false, false})}}));
+            buf->add(Batch({{"obs", arr({i, i})},
+                            {"act", arr({0, 0})},
+                            {"rew", farr({1, 1})},
+                            {"terminated", barr({i == 1, false})},
+                            {"truncated", barr({false, false})}}));
         else
             buf->add(step(I(i), 1.0, i == 1));
     }

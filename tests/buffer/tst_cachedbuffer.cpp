@@ -27,8 +27,7 @@ Batch rows(const std::vector<std::int64_t>& obs, PyValue rew, const std::vector<
 
 } // namespace
 
-class TestCachedBuffer : public QObject
-{
+class TestCachedBuffer : public QObject {
     Q_OBJECT
 
 private slots:
@@ -119,10 +118,10 @@ void TestCachedBuffer::testMultiBufferStack()
         QCOMPARE(column(buf4, "done"), column(buf5, "done"));
         state = terminated ? 1 : state + 1;
     }
-    QCOMPARE(column(buf4, "obs"), (std::vector<std::int64_t>{12, 13, 14, 4, 6, 7, 8, 9, 11, 1, 2, 3, 4, 0,
-                                                             6, 7, 8, 9, 0, 11, 12, 13, 14, 0}));
-    QCOMPARE(column(buf4, "done"), (std::vector<std::int64_t>{0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
-                                                              0, 0, 0, 1, 0, 0, 0, 0, 1, 0}));
+    QCOMPARE(column(buf4, "obs"), (std::vector<std::int64_t>{12, 13, 14, 4, 6, 7, 8, 9,  11, 1,  2,  3,
+                                                             4,  0,  6,  7, 8, 9, 0, 11, 12, 13, 14, 0}));
+    QCOMPARE(column(buf4, "done"),
+             (std::vector<std::int64_t>{0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0}));
     QCOMPARE(buf4.unfinishedIndex(), (Indices{10, 15, 20}));
     Indices all = buf4.sampleIndices(0);
     std::sort(all.begin(), all.end());

@@ -39,8 +39,7 @@ Batch cleanBatch()
 
 } // namespace
 
-class TestChecks : public QObject
-{
+class TestChecks : public QObject {
     Q_OBJECT
 
 private slots:
@@ -86,7 +85,9 @@ void TestChecks::testDefects()
     NdArray column = batch.get(key.toStdString()).asArray().copy();
     for (const QString& part : value.split(QLatin1Char(','))) {
         const QStringList pair = part.split(QLatin1Char('@'));
-        const double v = pair[0] == QLatin1String("nan") ? NAN : pair[0] == QLatin1String("inf") ? INFINITY : pair[0].toDouble();
+        const double v = pair[0] == QLatin1String("nan")   ? NAN
+                         : pair[0] == QLatin1String("inf") ? INFINITY
+                                                           : pair[0].toDouble();
         column.setElement(pair[1].toLongLong(), F(v));
     }
     batch.set(key.toStdString(), PyValue::array(column));

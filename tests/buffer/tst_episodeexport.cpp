@@ -38,8 +38,8 @@ QJsonObject checkInPython(const ReplayBuffer& buffer, BufferGeneration generatio
     PickleWriter::writeFile(path.toStdString(), bufferToObject(buffer, generation));
     bool ok = false;
     QString error;
-    const QByteArray json = TestUtils::runPythonFile(QString::fromUtf8(kCheckScript),
-                                                 {path, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok, &error);
+    const QByteArray json = TestUtils::runPythonFile(
+        QString::fromUtf8(kCheckScript), {path, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok, &error);
     if (!ok) {
         qWarning("%s", qPrintable(error));
         if (qEnvironmentVariableIsSet("RS_KEEP"))
@@ -91,8 +91,7 @@ std::shared_ptr<ReplayBuffer> asHer(const PyValue& object)
 
 } // namespace
 
-class TestEpisodeExport : public QObject
-{
+class TestEpisodeExport : public QObject {
     Q_OBJECT
 
 private slots:
@@ -116,8 +115,11 @@ void TestEpisodeExport::testCached()
     CachedReplayBuffer buf(std::make_shared<ReplayBuffer>(10), 4, 5);
     auto rows = [](std::vector<std::int64_t> obs, std::vector<bool> term) {
         std::vector<double> rew(obs.begin(), obs.end());
-        return Batch({{"obs", arr(obs)}, {"act", arr(std::vector<std::int64_t>(obs.size(), 0))}, {"rew", farr(rew)},
-                      {"terminated", barr(term)}, {"truncated", barr(std::vector<bool>(obs.size(), false))},
+        return Batch({{"obs", arr(obs)},
+                      {"act", arr(std::vector<std::int64_t>(obs.size(), 0))},
+                      {"rew", farr(rew)},
+                      {"terminated", barr(term)},
+                      {"truncated", barr(std::vector<bool>(obs.size(), false))},
                       {"obs_next", arr(obs)}});
     };
     buf.add(rows({1}, {false}), Indices{1});
@@ -200,7 +202,8 @@ void TestEpisodeExport::testHerFromFixture()
     const std::vector<double> rew = numbers(py.value(QStringLiteral("rew")));
     QCOMPARE(rew.size(), want.size());
     for (std::size_t i = 0; i < want.size(); ++i)
-        QVERIFY2(std::abs(rew[i] - want[i]) < 1e-3, qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(rew[i]).arg(want[i])));
+        QVERIFY2(std::abs(rew[i] - want[i]) < 1e-3,
+                 qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(rew[i]).arg(want[i])));
     const auto back = bufferFromObject(PickleReader().readFile(path.toStdString()));
     QCOMPARE(back->className(), std::string("HERReplayBuffer"));
     QCOMPARE(EpisodeList::fromBuffer(*back).count(), std::int64_t(2));

@@ -47,14 +47,10 @@ std::vector<bool> flags(const QJsonValue& v)
 QString endName(EpisodeEnd end)
 {
     switch (end) {
-    case EpisodeEnd::Terminated:
-        return QStringLiteral("terminated");
-    case EpisodeEnd::Truncated:
-        return QStringLiteral("truncated");
-    case EpisodeEnd::Unfinished:
-        return QStringLiteral("unfinished");
-    case EpisodeEnd::Cut:
-        return QStringLiteral("cut");
+    case EpisodeEnd::Terminated: return QStringLiteral("terminated");
+    case EpisodeEnd::Truncated: return QStringLiteral("truncated");
+    case EpisodeEnd::Unfinished: return QStringLiteral("unfinished");
+    case EpisodeEnd::Cut: return QStringLiteral("cut");
     }
     return {};
 }
@@ -70,8 +66,7 @@ ReplayBuffer wrappedBuffer()
 
 } // namespace
 
-class TestEpisodes : public QObject
-{
+class TestEpisodes : public QObject {
     Q_OBJECT
 
 private slots:
@@ -216,7 +211,8 @@ void TestEpisodes::testFromBatchFlags()
     QCOMPARE(a.episodes()[0].episodeReturn, 3.0);
     QCOMPARE(a.episodes()[0].end(), EpisodeEnd::Terminated);
     QCOMPARE(a.episodes()[1].end(), EpisodeEnd::Unfinished);
-    Batch split({{"rew", farr({1, 2, 3})}, {"terminated", barr({false, false, false})},
+    Batch split({{"rew", farr({1, 2, 3})},
+                 {"terminated", barr({false, false, false})},
                  {"truncated", barr({true, false, true})}});
     const EpisodeList b = EpisodeList::fromBatch(split);
     QCOMPARE(b.count(), std::int64_t(2));
@@ -252,9 +248,9 @@ void TestEpisodes::testExport()
     PickleWriter::writeFile(path.toStdString(), bufferToObject(*out, BufferGeneration::V2));
     bool ok = false;
     QString error;
-    const QByteArray json = TestUtils::runPythonFile(QStringLiteral("buffer/check_export_bookkeeping.py"),
-                                                 {path, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok,
-                                                 &error);
+    const QByteArray json =
+        TestUtils::runPythonFile(QStringLiteral("buffer/check_export_bookkeeping.py"),
+                                 {path, TestUtils::sharedPath(QStringLiteral("tools/pystub"))}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     const QJsonObject d = QJsonDocument::fromJson(json).object();
     QCOMPARE(numbers(d.value(QStringLiteral("obs"))), (std::vector<double>{9, 10, 11, 12, 13, 14}));

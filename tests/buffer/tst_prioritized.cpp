@@ -17,8 +17,7 @@
 using namespace ReplayScope::Core;
 using namespace BufferTest;
 
-class TestPrioritized : public QObject
-{
+class TestPrioritized : public QObject {
     Q_OBJECT
 
 private slots:
@@ -205,8 +204,7 @@ void TestPrioritized::testFloat32PrioritiesMatchNumpy()
     QCOMPARE(parts.size(), 5);
     for (int k = 0; k < 4; ++k) {
         const double expected = parts[k].toDouble();
-        QVERIFY2(std::fabs(buf.priority().weight.at(k) - expected) <= 2e-7 * std::fabs(expected),
-                 parts[k].constData());
+        QVERIFY2(std::fabs(buf.priority().weight.at(k) - expected) <= 2e-7 * std::fabs(expected), parts[k].constData());
     }
     QCOMPARE(buf.priority().minPrio, parts[4].toDouble());
 }

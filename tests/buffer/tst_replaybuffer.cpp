@@ -16,8 +16,7 @@
 using namespace ReplayScope::Core;
 using namespace BufferTest;
 
-class TestReplayBuffer : public QObject
-{
+class TestReplayBuffer : public QObject {
     Q_OBJECT
 
 private slots:
@@ -144,8 +143,13 @@ void TestReplayBuffer::testChronologicalAndPhysicalSlices()
 void TestReplayBuffer::testFirstAddsAllocateStorage()
 {
     ReplayBuffer buf(10);
-    Batch first({{"obs", I(1)}, {"act", I(1)}, {"rew", I(1)}, {"terminated", I(1)}, {"truncated", I(0)},
-                 {"obs_next", S("str")}, {"info", dict({{"a", I(3)}, {"b", dict({{"c", F(5.0)}})}})}});
+    Batch first({{"obs", I(1)},
+                 {"act", I(1)},
+                 {"rew", I(1)},
+                 {"terminated", I(1)},
+                 {"truncated", I(0)},
+                 {"obs_next", S("str")},
+                 {"info", dict({{"a", I(3)}, {"b", dict({{"c", F(5.0)}})}})}});
     AddResult r = buf.add(first);
     QCOMPARE(r.ptr, Indices{0});
     QCOMPARE(r.epReturn.toDouble(0), 1.0);
@@ -167,8 +171,13 @@ void TestReplayBuffer::testFirstAddsAllocateStorage()
     QVERIFY(info.findPath("b.c")->asArray().dtype().isFloat());
     QCOMPARE(info.findPath("b.c")->asArray().toDouble(0), 5.0);
 
-    Batch second({{"obs", I(2)}, {"act", I(2)}, {"rew", I(3)}, {"terminated", I(0)}, {"truncated", I(0)},
-                  {"obs_next", S("str")}, {"info", dict({{"a", I(4)}, {"d", dict({{"e", F(-INFINITY)}})}})}});
+    Batch second({{"obs", I(2)},
+                  {"act", I(2)},
+                  {"rew", I(3)},
+                  {"terminated", I(0)},
+                  {"truncated", I(0)},
+                  {"obs_next", S("str")},
+                  {"info", dict({{"a", I(4)}, {"d", dict({{"e", F(-INFINITY)}})}})}});
     buf.add(second);
     const Batch& info2 = *buf.meta().get("info").asBatch();
     QCOMPARE(info2.keys(), (std::vector<std::string>{"a", "b", "d"}));
@@ -177,7 +186,11 @@ void TestReplayBuffer::testFirstAddsAllocateStorage()
     QCOMPARE(info2.findPath("d.e")->asArray().toDouble(1), -INFINITY);
 
     // Item 80: a stacked add with buffer_ids=[0].
-    Batch third({{"obs", I(3)}, {"act", I(3)}, {"rew", I(4)}, {"terminated", B(false)}, {"truncated", B(true)},
+    Batch third({{"obs", I(3)},
+                 {"act", I(3)},
+                 {"rew", I(4)},
+                 {"terminated", B(false)},
+                 {"truncated", B(true)},
                  {"obs_next", S("str")},
                  {"info", dict({{"a", I(5)}, {"e", PyValue::array(NdArray(DType(), {4}))}})}});
     const Batch stacked = Batch::stack({PyValue::batch(std::make_shared<Batch>(third))});
@@ -255,8 +268,8 @@ void TestReplayBuffer::testFrameStacking()
     QCOMPARE(buf.lastIndex(), Indices{6});
     const PyValue frames = buf.get(BufferIndex::array(range(9)), "obs");
     QCOMPARE(frames.asArray().shape(), (Shape{9, 4}));
-    QCOMPARE(ints(frames), (std::vector<std::int64_t>{1, 1, 1, 2, 1, 1, 2, 3, 1, 2, 3, 4, 1, 1, 1, 1, 1, 1, 1, 2,
-                                                      1, 1, 2, 3, 1, 2, 3, 4, 4, 4, 4, 4, 1, 1, 1, 1}));
+    QCOMPARE(ints(frames), (std::vector<std::int64_t>{1, 1, 1, 2, 1, 1, 2, 3, 1, 2, 3, 4, 1, 1, 1, 1, 1, 1,
+                                                      1, 2, 1, 1, 2, 3, 1, 2, 3, 4, 4, 4, 4, 4, 1, 1, 1, 1}));
     QVERIFY_THROWS_EXCEPTION(IndexError, buf.getItem(Index(std::int64_t(18)))); // item 84
 }
 
@@ -268,8 +281,12 @@ void TestReplayBuffer::testSaveOnlyLastObs()
     for (int i = 0; i < 16; ++i) {
         const std::int64_t o = i % 4 + 1;
         plain.add(step(I(o), 0, i % 4 == 3));
-        Batch b({{"obs", arr({o, o, o})}, {"act", I(0)}, {"rew", F(0)}, {"terminated", B(i % 4 == 3)},
-                 {"truncated", B(false)}, {"obs_next", arr({o, o})}});
+        Batch b({{"obs", arr({o, o, o})},
+                 {"act", I(0)},
+                 {"rew", F(0)},
+                 {"terminated", B(i % 4 == 3)},
+                 {"truncated", B(false)},
+                 {"obs_next", arr({o, o})}});
         last.add(b);
     }
     QCOMPARE(last.meta().get("obs").asArray().shape(), Shape{9});
@@ -300,8 +317,12 @@ void TestReplayBuffer::testSampleIndicesBasics()
     QVERIFY(ReplayBuffer(10).sampleIndices(-1).empty());
     ReplayBuffer buf(20);
     for (int i = 0; i < 25; ++i) {
-        Batch b({{"obs", I(i % 10)}, {"act", arr({i % 2})}, {"rew", I(1)}, {"terminated", B(i % 10 == 9)},
-                 {"truncated", B(false)}, {"obs_next", I((i + 1) % 10)}});
+        Batch b({{"obs", I(i % 10)},
+                 {"act", arr({i % 2})},
+                 {"rew", I(1)},
+                 {"terminated", B(i % 10 == 9)},
+                 {"truncated", B(false)},
+                 {"obs_next", I((i + 1) % 10)}});
         buf.add(b);
         QCOMPARE(buf.length(), std::int64_t(std::min(20, i + 1)));
     }
@@ -426,8 +447,7 @@ void TestReplayBuffer::testDropNull()
     buf.dropNull();
     QCOMPARE(buf.getItem(Index(Slice{std::nullopt, 3, std::nullopt})).length(), std::int64_t(3));
     QVERIFY(!buf.hasNull());
-    QVERIFY_THROWS_EXCEPTION(TypeError,
-                             buf.setArrayAtKey(NdArray::fromInts({1}, {1}), "ints", Indices{0}));
+    QVERIFY_THROWS_EXCEPTION(TypeError, buf.setArrayAtKey(NdArray::fromInts({1}, {1}), "ints", Indices{0}));
     QVERIFY_THROWS_EXCEPTION(ValueError, buf.setArrayAtKey(NdArray::fromInts({1}, {1}), "whole"));
 }
 

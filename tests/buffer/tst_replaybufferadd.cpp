@@ -31,8 +31,7 @@ Batch transition(std::vector<std::pair<std::string, PyValue>> entries)
 
 } // namespace
 
-class TestReplayBufferAdd : public QObject
-{
+class TestReplayBufferAdd : public QObject {
     Q_OBJECT
 
 private slots:
@@ -44,23 +43,45 @@ void TestReplayBufferAdd::testStepsMatchTianshou()
 {
     ReplayBuffer buf(4);
     const std::vector<Batch> steps{
-        transition({{"obs", f32({0.5, 1.5})}, {"act", I(1)}, {"rew", F(1.0)}, {"terminated", B(false)},
-                    {"truncated", B(false)}, {"obs_next", f32({1, 2})}}),
+        transition({{"obs", f32({0.5, 1.5})},
+                    {"act", I(1)},
+                    {"rew", F(1.0)},
+                    {"terminated", B(false)},
+                    {"truncated", B(false)},
+                    {"obs_next", f32({1, 2})}}),
         // np.float32(2.5): cast into the float64 rew column (the general path).
-        transition({{"obs", f32({1.5, 2.5})}, {"act", I(2)},
+        transition({{"obs", f32({1.5, 2.5})},
+                    {"act", I(2)},
                     {"rew", PyValue::scalar(NdArray::scalar(2.5, DType(DTypeKind::Float32)))},
-                    {"terminated", B(false)}, {"truncated", B(false)}, {"obs_next", f32({2, 3})}}),
+                    {"terminated", B(false)},
+                    {"truncated", B(false)},
+                    {"obs_next", f32({2, 3})}}),
         // Keys in another order than the storage's.
-        transition({{"act", I(3)}, {"obs", f32({2.5, 3.5})}, {"truncated", B(true)}, {"terminated", B(false)},
-                    {"rew", F(-0.25)}, {"obs_next", f32({3, 4})}}),
+        transition({{"act", I(3)},
+                    {"obs", f32({2.5, 3.5})},
+                    {"truncated", B(true)},
+                    {"terminated", B(false)},
+                    {"rew", F(-0.25)},
+                    {"obs_next", f32({3, 4})}}),
         // rew 4: an int64 cast into float64; terminated np.bool_(False).
-        transition({{"obs", f32({3.5, 4.5})}, {"act", I(4)}, {"rew", I(4)},
-                    {"terminated", PyValue::scalar(NdArray::scalarBool(false))}, {"truncated", B(false)},
+        transition({{"obs", f32({3.5, 4.5})},
+                    {"act", I(4)},
+                    {"rew", I(4)},
+                    {"terminated", PyValue::scalar(NdArray::scalarBool(false))},
+                    {"truncated", B(false)},
                     {"obs_next", f32({4, 5})}}),
-        transition({{"obs", f32({4.5, 5.5})}, {"act", I(5)}, {"rew", F(0.5)}, {"terminated", B(true)},
-                    {"truncated", B(false)}, {"obs_next", f32({5, 6})}}),
-        transition({{"obs", f32({5.5, 6.5})}, {"act", I(6)}, {"rew", F(2.0)}, {"terminated", B(false)},
-                    {"truncated", B(false)}, {"obs_next", f32({6, 7})}}),
+        transition({{"obs", f32({4.5, 5.5})},
+                    {"act", I(5)},
+                    {"rew", F(0.5)},
+                    {"terminated", B(true)},
+                    {"truncated", B(false)},
+                    {"obs_next", f32({5, 6})}}),
+        transition({{"obs", f32({5.5, 6.5})},
+                    {"act", I(6)},
+                    {"rew", F(2.0)},
+                    {"terminated", B(false)},
+                    {"truncated", B(false)},
+                    {"obs_next", f32({6, 7})}}),
     };
     struct Expected {
         std::int64_t ptr;
@@ -71,9 +92,9 @@ void TestReplayBufferAdd::testStepsMatchTianshou()
         std::int64_t runningLen, epStart, index, size;
     };
     const std::vector<Expected> expected{
-        {0, 0.0, 0, 0, "float64", 1.0, 1, 0, 1, 1},  {1, 0.0, 0, 0, "float64", 3.5, 2, 0, 2, 2},
-        {2, 3.25, 3, 0, "float", 0.0, 0, 3, 3, 3},   {3, 0.0, 0, 3, "float64", 4.0, 1, 3, 0, 4},
-        {0, 4.5, 2, 3, "float", 0.0, 0, 1, 1, 4},    {1, 0.0, 0, 1, "float64", 2.0, 1, 1, 2, 4},
+        {0, 0.0, 0, 0, "float64", 1.0, 1, 0, 1, 1}, {1, 0.0, 0, 0, "float64", 3.5, 2, 0, 2, 2},
+        {2, 3.25, 3, 0, "float", 0.0, 0, 3, 3, 3},  {3, 0.0, 0, 3, "float64", 4.0, 1, 3, 0, 4},
+        {0, 4.5, 2, 3, "float", 0.0, 0, 1, 1, 4},   {1, 0.0, 0, 1, "float64", 2.0, 1, 1, 2, 4},
     };
     for (std::size_t k = 0; k < steps.size(); ++k) {
         const Expected& e = expected[k];
@@ -93,8 +114,8 @@ void TestReplayBufferAdd::testStepsMatchTianshou()
         QCOMPARE(buf.length(), e.size);
     }
     const Batch& meta = buf.meta();
-    QCOMPARE(meta.keys(), (std::vector<std::string>{"obs", "act", "rew", "terminated", "truncated", "obs_next", "info",
-                                                    "done"}));
+    QCOMPARE(meta.keys(),
+             (std::vector<std::string>{"obs", "act", "rew", "terminated", "truncated", "obs_next", "info", "done"}));
     QCOMPARE(doubles(meta.get("obs")), (std::vector<double>{4.5, 5.5, 5.5, 6.5, 2.5, 3.5, 3.5, 4.5}));
     QCOMPARE(meta.get("obs").asArray().dtype(), DType(DTypeKind::Float32));
     QCOMPARE(ints(meta.get("act")), (std::vector<std::int64_t>{5, 6, 3, 4}));
@@ -111,14 +132,17 @@ void TestReplayBufferAdd::testStepsMatchTianshou()
 void TestReplayBufferAdd::testVectorRewards()
 {
     ReplayBuffer buf(3);
-    const std::vector<std::pair<std::vector<double>, bool>> steps{{{1.0, 2.0}, false}, {{0.5, -1.0}, false},
-                                                                  {{1.0, 1.0}, true}};
+    const std::vector<std::pair<std::vector<double>, bool>> steps{
+        {{1.0, 2.0}, false}, {{0.5, -1.0}, false}, {{1.0, 1.0}, true}};
     // (ep_rew of the add, buf._ep_return after it; empty when it is Python's 0.0)
     const std::vector<std::pair<std::vector<double>, std::vector<double>>> expected{
         {{0.0, 0.0}, {1.0, 2.0}}, {{0.0, 0.0}, {1.5, 1.0}}, {{2.5, 2.0}, {}}};
     for (std::size_t k = 0; k < steps.size(); ++k) {
-        const AddResult r = buf.add(Batch({{"obs", I(0)}, {"act", I(0)}, {"rew", farr(steps[k].first)},
-                                           {"terminated", B(steps[k].second)}, {"truncated", B(false)}}));
+        const AddResult r = buf.add(Batch({{"obs", I(0)},
+                                           {"act", I(0)},
+                                           {"rew", farr(steps[k].first)},
+                                           {"terminated", B(steps[k].second)},
+                                           {"truncated", B(false)}}));
         QCOMPARE(r.ptr, Indices{std::int64_t(k)});
         QCOMPARE(r.epLength, Indices{k == 2 ? 3 : 0});
         QCOMPARE(r.epReturn.shape(), (Shape{1, 2}));

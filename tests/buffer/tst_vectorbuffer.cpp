@@ -37,8 +37,7 @@ std::map<std::int64_t, int> histogram(const Indices& values)
 
 } // namespace
 
-class TestVectorBuffer : public QObject
-{
+class TestVectorBuffer : public QObject {
     Q_OBJECT
 
 private slots:
@@ -194,8 +193,7 @@ void TestVectorBuffer::testSeededSampleMatchesNumpy()
     buf.add(rows({1, 2}, {0, 0}, {false, false}), Indices{0, 2});
     const Indices drawn = buf.sampleIndices(9);
     bool ok = false;
-    const QByteArray out = TestUtils::runPythonFile(QStringLiteral("buffer/vector_sample_numpy.py"),
-                                                {}, &ok);
+    const QByteArray out = TestUtils::runPythonFile(QStringLiteral("buffer/vector_sample_numpy.py"), {}, &ok);
     QVERIFY(ok);
     Indices expected;
     for (const QByteArray& part : out.trimmed().split(' '))

@@ -84,7 +84,7 @@ inline QString jsonDiff(const QJsonValue& expected, const QJsonValue& actual, co
         const QJsonObject a = actual.toObject();
         if (e.keys() != a.keys()) // QJsonObject keys are sorted: a set comparison
             return path + QStringLiteral(": keys ") + e.keys().join(QLatin1Char(',')) + QStringLiteral(" != ")
-                + a.keys().join(QLatin1Char(','));
+                   + a.keys().join(QLatin1Char(','));
         for (const QString& k : e.keys()) {
             const QString d = jsonDiff(e.value(k), a.value(k), path + QLatin1Char('.') + k, keyOrder);
             if (!d.isEmpty())

@@ -59,8 +59,7 @@ QString compact(const QJsonObject& o)
 
 } // namespace
 
-class TestCliConvert : public QObject
-{
+class TestCliConvert : public QObject {
     Q_OBJECT
 
 private slots:
@@ -80,11 +79,11 @@ void TestCliConvert::testConvertBuffer_data()
 {
     QTest::addColumn<QString>("release");
     QTest::addColumn<QString>("file");
-    for (const QString& release : {QStringLiteral("v0.4.8"), QStringLiteral("v0.5.0"), QStringLiteral("v1.2.0"),
-                                  QStringLiteral("v2.0.1")})
-        for (const QString& file : {QStringLiteral("buffer_wrapped.p4.pkl"), QStringLiteral("nested_obs.p4.pkl"),
-                                   QStringLiteral("vector3.p4.pkl"), QStringLiteral("prio.p4.pkl"),
-                                   QStringLiteral("cartpole_like.h5")})
+    for (const QString& release :
+         {QStringLiteral("v0.4.8"), QStringLiteral("v0.5.0"), QStringLiteral("v1.2.0"), QStringLiteral("v2.0.1")})
+        for (const QString& file :
+             {QStringLiteral("buffer_wrapped.p4.pkl"), QStringLiteral("nested_obs.p4.pkl"),
+              QStringLiteral("vector3.p4.pkl"), QStringLiteral("prio.p4.pkl"), QStringLiteral("cartpole_like.h5")})
             QTest::newRow(qPrintable(release + QLatin1Char('/') + file)) << release << file;
 }
 
@@ -108,9 +107,10 @@ void TestCliConvert::testConvertBuffer()
     r = runCli({QStringLiteral("info"), QStringLiteral("--json"), pkl});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QJsonObject got = QJsonDocument::fromJson(r.out).object();
-    for (const char* key : {"class", "len", "maxsize", "indices", "prev", "next", "chrono_rew", "chrono_done", "storage"}) {
-        const QString diff = jsonDiff(record.value(QLatin1String(key)), got.value(QLatin1String(key)),
-                                      QLatin1String(key), false);
+    for (const char* key :
+         {"class", "len", "maxsize", "indices", "prev", "next", "chrono_rew", "chrono_done", "storage"}) {
+        const QString diff =
+            jsonDiff(record.value(QLatin1String(key)), got.value(QLatin1String(key)), QLatin1String(key), false);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
@@ -133,7 +133,7 @@ void TestCliConvert::testConvertBatchRoundTrip_data()
     QTest::addColumn<QString>("extension");
     for (const QString& ext : {QStringLiteral(".pkl"), QStringLiteral(".h5")})
         for (const QString& file : {QStringLiteral("batch_nested.p4.pkl"), QStringLiteral("batch_dtypes.p4.pkl"),
-                                   QStringLiteral("batch_reserved.p4.pkl"), QStringLiteral("batch_torch.p4.pkl")})
+                                    QStringLiteral("batch_reserved.p4.pkl"), QStringLiteral("batch_torch.p4.pkl")})
             QTest::newRow(qPrintable(file + ext)) << file << ext;
 }
 

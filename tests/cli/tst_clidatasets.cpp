@@ -71,8 +71,7 @@ QJsonObject tianshouEpisodes(const QString& file, QString* error)
 
 } // namespace
 
-class TestCliDatasets : public QObject
-{
+class TestCliDatasets : public QObject {
     Q_OBJECT
 
 private slots:
@@ -94,7 +93,8 @@ private slots:
         const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
         QVERIFY2(info.exitCode == 0 && !info.crashed, info.err.constData());
         const QJsonObject json = QJsonDocument::fromJson(info.out).object();
-        QCOMPARE(json.value(QStringLiteral("layout")).toString(), layoutName(record.value(QStringLiteral("layout")).toString()));
+        QCOMPARE(json.value(QStringLiteral("layout")).toString(),
+                 layoutName(record.value(QStringLiteral("layout")).toString()));
         QCOMPARE(json.value(QStringLiteral("steps")).toInteger(), record.value(QStringLiteral("steps")).toInteger());
         const QString diff = jsonDiff(plainEpisodes(record.value(QStringLiteral("episodes")).toArray(), true),
                                       json.value(QStringLiteral("episodes")), QStringLiteral("episodes"), false);
@@ -115,7 +115,8 @@ private slots:
             QString error;
             const QJsonObject loaded = tianshouEpisodes(out, &error);
             QVERIFY2(!loaded.isEmpty(), qPrintable(error));
-            QCOMPARE(loaded.value(QStringLiteral("len")).toInteger(), record.value(QStringLiteral("steps")).toInteger());
+            QCOMPARE(loaded.value(QStringLiteral("len")).toInteger(),
+                     record.value(QStringLiteral("steps")).toInteger());
             const QString d = jsonDiff(expected, loaded.value(QStringLiteral("episodes")), name, false);
             QVERIFY2(d.isEmpty(), qPrintable(d));
         }
@@ -146,7 +147,8 @@ private slots:
             if (v.toObject().value(QStringLiteral("file")).toString() == QLatin1String("robomimic_lift_image.hdf5"))
                 record = v.toObject();
         const QJsonArray episodes = record.value(QStringLiteral("episodes")).toArray();
-        const QStringList train = record.value(QStringLiteral("masks")).toObject().value(QStringLiteral("train")).toVariant().toStringList();
+        const QStringList train =
+            record.value(QStringLiteral("masks")).toObject().value(QStringLiteral("train")).toVariant().toStringList();
         QVERIFY(!train.isEmpty());
         QJsonArray expected;
         QList<qint64> numbers;
@@ -155,10 +157,11 @@ private slots:
                 expected.append(plainEpisodes({episodes[i]}, false)[0]);
                 numbers << i;
             }
-        const Result listed = runCli({QStringLiteral("episodes"), file, QStringLiteral("--mask"), QStringLiteral("train"),
-                                      QStringLiteral("--json")});
+        const Result listed = runCli({QStringLiteral("episodes"), file, QStringLiteral("--mask"),
+                                      QStringLiteral("train"), QStringLiteral("--json")});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
-        const QJsonArray rows = QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("episodes")).toArray();
+        const QJsonArray rows =
+            QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("episodes")).toArray();
         QCOMPARE(rows.size(), expected.size());
         for (int i = 0; i < rows.size(); ++i)
             QCOMPARE(rows[i].toObject().value(QStringLiteral("episode")).toInteger(), numbers[i]);
@@ -174,7 +177,8 @@ private slots:
         const QString d = jsonDiff(expected, loaded.value(QStringLiteral("episodes")), QStringLiteral("mask"), false);
         QVERIFY2(d.isEmpty(), qPrintable(d));
 
-        const Result unknown = runCli({QStringLiteral("episodes"), file, QStringLiteral("--mask"), QStringLiteral("test")});
+        const Result unknown =
+            runCli({QStringLiteral("episodes"), file, QStringLiteral("--mask"), QStringLiteral("test")});
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknown.err.contains("train") && unknown.err.contains("valid"), unknown.err.constData());
     }
@@ -185,10 +189,14 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("filter");
         QTest::addColumn<QString>("package");
-        QTest::newRow("blosc") << QStringLiteral("d4rl_blosc.hdf5") << QStringLiteral("32001 (blosc)") << QStringLiteral("hdf5-filter-plugin-blosc-serial");
-        QTest::newRow("lz4") << QStringLiteral("d4rl_lz4.hdf5") << QStringLiteral("32004 (lz4)") << QStringLiteral("hdf5-filter-plugin");
-        QTest::newRow("bzip2") << QStringLiteral("d4rl_bzip2.hdf5") << QStringLiteral("307 (bzip2)") << QStringLiteral("hdf5-filter-plugin");
-        QTest::newRow("bitshuffle") << QStringLiteral("d4rl_bitshuffle.hdf5") << QStringLiteral("32008 (bitshuffle)") << QStringLiteral("bitshuffle");
+        QTest::newRow("blosc") << QStringLiteral("d4rl_blosc.hdf5") << QStringLiteral("32001 (blosc)")
+                               << QStringLiteral("hdf5-filter-plugin-blosc-serial");
+        QTest::newRow("lz4") << QStringLiteral("d4rl_lz4.hdf5") << QStringLiteral("32004 (lz4)")
+                             << QStringLiteral("hdf5-filter-plugin");
+        QTest::newRow("bzip2") << QStringLiteral("d4rl_bzip2.hdf5") << QStringLiteral("307 (bzip2)")
+                               << QStringLiteral("hdf5-filter-plugin");
+        QTest::newRow("bitshuffle") << QStringLiteral("d4rl_bitshuffle.hdf5") << QStringLiteral("32008 (bitshuffle)")
+                                    << QStringLiteral("bitshuffle");
     }
 
     void missingFilterPlugin()

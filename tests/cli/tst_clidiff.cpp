@@ -87,8 +87,7 @@ QJsonObject keyOf(const QJsonObject& report, const QString& name)
 
 } // namespace
 
-class TestCliDiff : public QObject
-{
+class TestCliDiff : public QObject {
     Q_OBJECT
 
 private slots:
@@ -138,13 +137,14 @@ private slots:
         for (const QString& side : {QStringLiteral("a"), QStringLiteral("b")}) {
             const QJsonObject got = report.value(QStringLiteral("episodes")).toObject().value(side).toObject();
             for (const QString& field : {QStringLiteral("count"), QStringLiteral("length"), QStringLiteral("ends")}) {
-                const QString diff = jsonDiff(episodes.value(field), got.value(field), side + QLatin1Char('.') + field, false);
+                const QString diff =
+                    jsonDiff(episodes.value(field), got.value(field), side + QLatin1Char('.') + field, false);
                 QVERIFY2(diff.isEmpty(), qPrintable(diff));
             }
         }
         // The text report says the same in words.
-        const Result text = runCli({QStringLiteral("diff"), tmp.filePath(QStringLiteral("A.npz")),
-                                    tmp.filePath(QStringLiteral("B.npz"))});
+        const Result text = runCli(
+            {QStringLiteral("diff"), tmp.filePath(QStringLiteral("A.npz")), tmp.filePath(QStringLiteral("B.npz"))});
         QCOMPARE(text.exitCode, 3);
         QVERIFY(text.out.contains("only_a: only in A"));
         QVERIFY(text.out.contains("only_b: only in B"));
@@ -173,8 +173,10 @@ private slots:
         const QJsonObject report = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(report.value(QStringLiteral("equal")).toBool(false), true);
         QVERIFY(!report.value(QStringLiteral("keys")).toArray().isEmpty());
-        const QJsonObject ea = report.value(QStringLiteral("episodes")).toObject().value(QStringLiteral("a")).toObject();
-        const QJsonObject eb = report.value(QStringLiteral("episodes")).toObject().value(QStringLiteral("b")).toObject();
+        const QJsonObject ea =
+            report.value(QStringLiteral("episodes")).toObject().value(QStringLiteral("a")).toObject();
+        const QJsonObject eb =
+            report.value(QStringLiteral("episodes")).toObject().value(QStringLiteral("b")).toObject();
         QCOMPARE(ea, eb);
     }
 
@@ -184,7 +186,8 @@ private slots:
         // read oldest first for every row to match.
         QTemporaryDir tmp;
         for (const char* name : {"buffer_wrapped", "cartpole_like"}) {
-            const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".p4.pkl");
+            const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QLatin1Char('/') + QLatin1String(name)
+                               + QStringLiteral(".p4.pkl");
             const QString npz = tmp.filePath(QLatin1String(name) + QStringLiteral(".npz"));
             QCOMPARE(runCli({QStringLiteral("convert"), in, npz}).exitCode, 0);
             const Result r = runCli({QStringLiteral("diff"), in, npz, QStringLiteral("--json")});
@@ -201,18 +204,20 @@ private slots:
         QTemporaryDir tmp;
         bool ok = false;
         QString error;
-        TestUtils::runPython(QStringLiteral(
-                                 "import pickle, sys\nimport numpy as np\n"
-                                 "base = {'c': 'abc', 'o': np.array(['a', None, 3], dtype=object), 'x': np.arange(3)}\n"
-                                 "for name, change in [('same', {}), ('c', {'c': 'abd'}),\n"
-                                 "                     ('o', {'o': np.array(['a', None, 4], dtype=object)})]:\n"
-                                 "    pickle.dump({**base, **change}, open(sys.argv[1] + '/' + name + '.pkl', 'wb'), protocol=4)\n"),
-                             {tmp.path()}, &ok, &error);
+        TestUtils::runPython(
+            QStringLiteral(
+                "import pickle, sys\nimport numpy as np\n"
+                "base = {'c': 'abc', 'o': np.array(['a', None, 3], dtype=object), 'x': np.arange(3)}\n"
+                "for name, change in [('same', {}), ('c', {'c': 'abd'}),\n"
+                "                     ('o', {'o': np.array(['a', None, 4], dtype=object)})]:\n"
+                "    pickle.dump({**base, **change}, open(sys.argv[1] + '/' + name + '.pkl', 'wb'), protocol=4)\n"),
+            {tmp.path()}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         const QString same = tmp.filePath(QStringLiteral("same.pkl"));
         QCOMPARE(runCli({QStringLiteral("diff"), same, same}).exitCode, 0);
         for (const QString& key : {QStringLiteral("c"), QStringLiteral("o")}) {
-            const Result r = runCli({QStringLiteral("diff"), same, tmp.filePath(key + QStringLiteral(".pkl")), QStringLiteral("--json")});
+            const Result r = runCli(
+                {QStringLiteral("diff"), same, tmp.filePath(key + QStringLiteral(".pkl")), QStringLiteral("--json")});
             QCOMPARE(r.exitCode, 3);
             const QJsonObject report = QJsonDocument::fromJson(r.out).object();
             for (const QString& other : {QStringLiteral("c"), QStringLiteral("o"), QStringLiteral("x")})
@@ -232,9 +237,10 @@ private slots:
         const QJsonObject eps = report.value(QStringLiteral("episodes")).toObject();
         // Episode counts as `episodes` lists them.
         for (const auto& [side, file] : {std::pair{"a", "cartpole_like.p4.pkl"}, {"b", "buffer_wrapped.p4.pkl"}}) {
-            const Result e = runCli({QStringLiteral("episodes"), dir + QLatin1Char('/') + QLatin1String(file),
-                                     QStringLiteral("--json")});
-            const int count = int(QJsonDocument::fromJson(e.out).object().value(QStringLiteral("episodes")).toArray().size());
+            const Result e = runCli(
+                {QStringLiteral("episodes"), dir + QLatin1Char('/') + QLatin1String(file), QStringLiteral("--json")});
+            const int count =
+                int(QJsonDocument::fromJson(e.out).object().value(QStringLiteral("episodes")).toArray().size());
             QCOMPARE(eps.value(QLatin1String(side)).toObject().value(QStringLiteral("count")).toInt(), count);
         }
     }

@@ -25,8 +25,7 @@ QString corpus(const char* file)
 
 } // namespace
 
-class TestCliErrors : public QObject
-{
+class TestCliErrors : public QObject {
     Q_OBJECT
 
 private slots:
@@ -48,31 +47,40 @@ void TestCliErrors::testExitStatus_data()
     QTest::newRow("no arguments") << QStringList{} << 1 << QStringLiteral("Usage:");
     QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 1
                                      << QStringLiteral("unknown command 'frobnicate'");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), v2("buffer_doc3.p4.pkl"), QStringLiteral("--bogus")}
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), v2("buffer_doc3.p4.pkl"),
+                                                   QStringLiteral("--bogus")}
                                     << 1 << QStringLiteral("unknown option --bogus");
     QTest::newRow("missing input") << QStringList{QStringLiteral("info")} << 1 << QStringLiteral("missing input file");
-    QTest::newRow("extra argument") << QStringList{QStringLiteral("tree"), v2("buffer_doc3.p4.pkl"), QStringLiteral("x")}
+    QTest::newRow("extra argument") << QStringList{QStringLiteral("tree"), v2("buffer_doc3.p4.pkl"),
+                                                   QStringLiteral("x")}
                                     << 1 << QStringLiteral("unexpected argument 'x'");
     QTest::newRow("missing -o") << QStringList{QStringLiteral("cat"), v2("in_cat_1.p4.pkl")} << 1
                                 << QStringLiteral("missing option -o");
-    QTest::newRow("option without value") << QStringList{QStringLiteral("slice"), v2("in_split.p4.pkl"), QStringLiteral("--index")}
-                                          << 1 << QStringLiteral("option --index needs a value");
-    QTest::newRow("bad output extension") << QStringList{QStringLiteral("convert"), v2("buffer_doc3.p4.pkl"), QStringLiteral("/tmp/x.txt")}
-                                          << 1 << QStringLiteral("'.txt'");
-    QTest::newRow("bad split size") << QStringList{QStringLiteral("split"), v2("in_split.p4.pkl"), QStringLiteral("--size"),
-                                                   QStringLiteral("zero"), QStringLiteral("-o"), QStringLiteral("/tmp")}
+    QTest::newRow("option without value")
+        << QStringList{QStringLiteral("slice"), v2("in_split.p4.pkl"), QStringLiteral("--index")} << 1
+        << QStringLiteral("option --index needs a value");
+    QTest::newRow("bad output extension")
+        << QStringList{QStringLiteral("convert"), v2("buffer_doc3.p4.pkl"), QStringLiteral("/tmp/x.txt")} << 1
+        << QStringLiteral("'.txt'");
+    QTest::newRow("bad split size") << QStringList{QStringLiteral("split"),  v2("in_split.p4.pkl"),
+                                                   QStringLiteral("--size"), QStringLiteral("zero"),
+                                                   QStringLiteral("-o"),     QStringLiteral("/tmp")}
                                     << 1 << QStringLiteral("'zero' is not an integer");
-    QTest::newRow("bad index expression") << QStringList{QStringLiteral("slice"), v2("in_split.p4.pkl"), QStringLiteral("--index"),
-                                                         QStringLiteral("2:x"), QStringLiteral("-o"), out}
-                                          << 1 << QStringLiteral("bad index expression '2:x'");
-    QTest::newRow("index out of range") << QStringList{QStringLiteral("slice"), v2("in_split.p4.pkl"), QStringLiteral("--index"),
-                                                       QStringLiteral("[0,99]"), QStringLiteral("-o"), out}
+    QTest::newRow("bad index expression")
+        << QStringList{QStringLiteral("slice"), v2("in_split.p4.pkl"), QStringLiteral("--index"),
+                       QStringLiteral("2:x"),   QStringLiteral("-o"),  out}
+        << 1 << QStringLiteral("bad index expression '2:x'");
+    QTest::newRow("index out of range") << QStringList{QStringLiteral("slice"),   v2("in_split.p4.pkl"),
+                                                       QStringLiteral("--index"), QStringLiteral("[0,99]"),
+                                                       QStringLiteral("-o"),      out}
                                         << 1 << QStringLiteral("99");
-    QTest::newRow("bad episode list") << QStringList{QStringLiteral("export"), v2("buffer_wrapped.p4.pkl"), QStringLiteral("--episodes"),
-                                                     QStringLiteral("3-1"), QStringLiteral("-o"), out}
+    QTest::newRow("bad episode list") << QStringList{QStringLiteral("export"),     v2("buffer_wrapped.p4.pkl"),
+                                                     QStringLiteral("--episodes"), QStringLiteral("3-1"),
+                                                     QStringLiteral("-o"),         out}
                                       << 1 << QStringLiteral("runs backwards");
-    QTest::newRow("no such episode") << QStringList{QStringLiteral("export"), v2("buffer_wrapped.p4.pkl"), QStringLiteral("--episodes"),
-                                                    QStringLiteral("0,7"), QStringLiteral("-o"), out}
+    QTest::newRow("no such episode") << QStringList{QStringLiteral("export"),     v2("buffer_wrapped.p4.pkl"),
+                                                    QStringLiteral("--episodes"), QStringLiteral("0,7"),
+                                                    QStringLiteral("-o"),         out}
                                      << 1 << QStringLiteral("there is no episode 7");
     QTest::newRow("missing file") << QStringList{QStringLiteral("info"), missing} << 2 << missing;
     QTest::newRow("corrupt pickle") << QStringList{QStringLiteral("info"), corpus("edge_truncated.pkl")} << 2
@@ -83,14 +91,16 @@ void TestCliErrors::testExitStatus_data()
                                      << QStringLiteral("not a recognised file");
     QTest::newRow("unwritable output") << QStringList{QStringLiteral("convert"), v2("buffer_doc3.p4.pkl"), missing} << 2
                                        << missing;
-    QTest::newRow("unwritable split folder") << QStringList{QStringLiteral("split"), v2("in_split.p4.pkl"), QStringLiteral("--size"),
-                                                            QStringLiteral("3"), QStringLiteral("-o"), QStringLiteral("/proc/replayscope")}
-                                             << 2 << QStringLiteral("/proc/replayscope");
-    QTest::newRow("export of a Batch") << QStringList{QStringLiteral("export"), v2("in_split.p4.pkl"), QStringLiteral("--episodes"),
-                                                      QStringLiteral("0"), QStringLiteral("-o"), out}
+    QTest::newRow("unwritable split folder")
+        << QStringList{QStringLiteral("split"), v2("in_split.p4.pkl"), QStringLiteral("--size"),
+                       QStringLiteral("3"),     QStringLiteral("-o"),  QStringLiteral("/proc/replayscope")}
+        << 2 << QStringLiteral("/proc/replayscope");
+    QTest::newRow("export of a Batch") << QStringList{QStringLiteral("export"),     v2("in_split.p4.pkl"),
+                                                      QStringLiteral("--episodes"), QStringLiteral("0"),
+                                                      QStringLiteral("-o"),         out}
                                        << 2 << QStringLiteral("needs a Tianshou buffer");
-    QTest::newRow("cat of unlike batches") << QStringList{QStringLiteral("cat"), v2("in_cat_1.p4.pkl"), v2("buffer_doc3.p4.pkl"),
-                                                          QStringLiteral("-o"), out}
+    QTest::newRow("cat of unlike batches") << QStringList{QStringLiteral("cat"), v2("in_cat_1.p4.pkl"),
+                                                          v2("buffer_doc3.p4.pkl"), QStringLiteral("-o"), out}
                                            << 2 << QString();
 }
 
@@ -101,7 +111,8 @@ void TestCliErrors::testExitStatus()
     QFETCH(QString, message);
     const Result r = runCli(args);
     QVERIFY(!r.crashed);
-    QVERIFY2(r.exitCode == status, qPrintable(QStringLiteral("status %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+    QVERIFY2(r.exitCode == status,
+             qPrintable(QStringLiteral("status %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
     QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
     QVERIFY(r.out.isEmpty());
     if (!args.isEmpty()) {
@@ -122,7 +133,8 @@ void TestCliErrors::testNoPartialOutput()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("previous");
     }
-    const Result r = runCli({QStringLiteral("cat"), v2("in_cat_1.p4.pkl"), v2("buffer_doc3.p4.pkl"), QStringLiteral("-o"), target});
+    const Result r =
+        runCli({QStringLiteral("cat"), v2("in_cat_1.p4.pkl"), v2("buffer_doc3.p4.pkl"), QStringLiteral("-o"), target});
     QCOMPARE(r.exitCode, 2);
     QFile f(target);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -137,10 +149,10 @@ void TestCliErrors::testHelpAndVersion()
     QCOMPARE(r.out, QByteArray("replayscope-cli 0.1.0\n"));
     r = runCli({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
-    const QStringList commands{QStringLiteral("info"),   QStringLiteral("tree"),    QStringLiteral("episodes"),
-                               QStringLiteral("check"),  QStringLiteral("convert"), QStringLiteral("cat"),
-                               QStringLiteral("stack"),  QStringLiteral("split"),   QStringLiteral("sample"),
-                               QStringLiteral("dropnull"), QStringLiteral("slice"), QStringLiteral("export")};
+    const QStringList commands{QStringLiteral("info"),     QStringLiteral("tree"),    QStringLiteral("episodes"),
+                               QStringLiteral("check"),    QStringLiteral("convert"), QStringLiteral("cat"),
+                               QStringLiteral("stack"),    QStringLiteral("split"),   QStringLiteral("sample"),
+                               QStringLiteral("dropnull"), QStringLiteral("slice"),   QStringLiteral("export")};
     for (const QString& c : commands) {
         QVERIFY2(r.out.contains(("  replayscope-cli " + c + ' ').toUtf8()), qPrintable(c));
         const Result help = runCli({c, QStringLiteral("--help")});

@@ -39,15 +39,14 @@ for k in range(2, 2 + versions):
 bool runWriter(const QString& path, int versions, double pause)
 {
     QProcess p;
-    p.start(QStringLiteral(REPLAYSCOPE_PYTHON),
-            {QStringLiteral("-c"), QString::fromLatin1(kWriter), path, QString::number(versions), QString::number(pause)});
+    p.start(QStringLiteral(REPLAYSCOPE_PYTHON), {QStringLiteral("-c"), QString::fromLatin1(kWriter), path,
+                                                 QString::number(versions), QString::number(pause)});
     return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
 } // namespace
 
-class TestCliFollow : public QObject
-{
+class TestCliFollow : public QObject {
     Q_OBJECT
 
 private slots:
@@ -58,8 +57,8 @@ private slots:
         const QString path = tmp.filePath(QStringLiteral("buf.pkl"));
         QVERIFY(runWriter(path, 1, 0.0)); // version 2: one finished episode, one running
         QProcess cli;
-        cli.start(QStringLiteral(REPLAYSCOPE_CLI),
-                  {QStringLiteral("episodes"), path, QStringLiteral("--follow"), QStringLiteral("--interval"), QStringLiteral("100")});
+        cli.start(QStringLiteral(REPLAYSCOPE_CLI), {QStringLiteral("episodes"), path, QStringLiteral("--follow"),
+                                                    QStringLiteral("--interval"), QStringLiteral("100")});
         QVERIFY(cli.waitForStarted(10000));
         // The writer rewrites versions 3, 4 and 5, each stalled half-written for 0.4 s.
         QVERIFY(runWriter(path, 4, 0.4));
@@ -108,12 +107,15 @@ private slots:
         QCOMPARE(cli.exitCode(), 0);
         const QList<QByteArray> lines = out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
-        QCOMPARE(QJsonDocument::fromJson(lines[1]).object().value(QStringLiteral("end")).toString(), QStringLiteral("unfinished"));
+        QCOMPARE(QJsonDocument::fromJson(lines[1]).object().value(QStringLiteral("end")).toString(),
+                 QStringLiteral("unfinished"));
         QCOMPARE(QJsonDocument::fromJson(lines[0]).object().value(QStringLiteral("length")).toInt(), 3);
 
-        Result r = runCli({QStringLiteral("episodes"), tmp.filePath(QStringLiteral("missing.pkl")), QStringLiteral("--follow")});
+        Result r = runCli(
+            {QStringLiteral("episodes"), tmp.filePath(QStringLiteral("missing.pkl")), QStringLiteral("--follow")});
         QCOMPARE(r.exitCode, 2);
-        r = runCli({QStringLiteral("episodes"), path, QStringLiteral("--follow"), QStringLiteral("--interval"), QStringLiteral("5")});
+        r = runCli({QStringLiteral("episodes"), path, QStringLiteral("--follow"), QStringLiteral("--interval"),
+                    QStringLiteral("5")});
         QCOMPARE(r.exitCode, 1);
         r = runCli({QStringLiteral("episodes"), path, QStringLiteral("--interval"), QStringLiteral("100")});
         QCOMPARE(r.exitCode, 1);

@@ -87,8 +87,7 @@ QByteArray python(const char* script, const QStringList& args)
 
 } // namespace
 
-class TestCliHdf5 : public QObject
-{
+class TestCliHdf5 : public QObject {
     Q_OBJECT
 
 private slots:
@@ -182,8 +181,12 @@ void TestCliHdf5::testHugeDatasetInfo()
              QByteArray("ok"));
     const Result full = runCli({QStringLiteral("info"), QStringLiteral("--json"), QStringLiteral("--full"), small});
     QVERIFY2(full.exitCode == 0, full.err.constData());
-    const QJsonObject y =
-        QJsonDocument::fromJson(full.out).object().value(QStringLiteral("tree")).toObject().value(QStringLiteral("y")).toObject();
+    const QJsonObject y = QJsonDocument::fromJson(full.out)
+                              .object()
+                              .value(QStringLiteral("tree"))
+                              .toObject()
+                              .value(QStringLiteral("y"))
+                              .toObject();
     QCOMPARE(y.value(QStringLiteral("sha256")).toString().toUtf8(), numpy[0]);
     QCOMPARE(y.value(QStringLiteral("sum")).toDouble(), numpy[1].toDouble());
     const Result text = runCli({QStringLiteral("info"), QStringLiteral("--full"), small});

@@ -37,8 +37,7 @@ bool releaseMatches(const QJsonValue& printed, const QString& release)
 
 } // namespace
 
-class TestCliInfo : public QObject
-{
+class TestCliInfo : public QObject {
     Q_OBJECT
 
 private slots:
@@ -179,7 +178,8 @@ void TestCliInfo::testPickleCorpusNeverCrashes()
             QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(name + QStringLiteral(": ") + r.out));
         } else {
             ++refused;
-            QVERIFY2(r.err.count('\n') == 1 && r.err.contains(name.toUtf8()), qPrintable(name + QStringLiteral(": ") + r.err));
+            QVERIFY2(r.err.count('\n') == 1 && r.err.contains(name.toUtf8()),
+                     qPrintable(name + QStringLiteral(": ") + r.err));
             QVERIFY(r.out.isEmpty());
         }
     }
@@ -188,7 +188,8 @@ void TestCliInfo::testPickleCorpusNeverCrashes()
 
 void TestCliInfo::testHumanSummary()
 {
-    const Result r = runCli({QStringLiteral("info"), fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/buffer_doc3.p4.pkl")});
+    const Result r =
+        runCli({QStringLiteral("info"), fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/buffer_doc3.p4.pkl")});
     QCOMPARE(r.exitCode, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY(text.contains(QStringLiteral("Class:    ReplayBuffer (tianshou.data.buffer.buffer_base)")));
@@ -209,7 +210,8 @@ void TestCliInfo::testLeafSchema()
     const QString file = tmp.filePath(QStringLiteral("leaves.pkl"));
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+    const QByteArray said =
+        TestUtils::runPython(QStringLiteral(R"PY(
 import sys, json, pickle, hashlib, warnings
 sys.path.insert(0, sys.argv[2])
 import numpy as np, torch
@@ -234,11 +236,11 @@ for k in b.get_keys():
     out[k] = leaf
 print(json.dumps(out))
 )PY"),
-                                                 {file, TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))}, &ok,
-                                                 &error);
+                             {file, TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     const QJsonObject expected = QJsonDocument::fromJson(said).object();
-    QCOMPARE(expected.value(QStringLiteral("be")).toObject().value(QStringLiteral("dtype")).toString(), QStringLiteral(">u4"));
+    QCOMPARE(expected.value(QStringLiteral("be")).toObject().value(QStringLiteral("dtype")).toString(),
+             QStringLiteral(">u4"));
     const Result r = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject tree = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tree")).toObject();

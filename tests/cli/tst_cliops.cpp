@@ -15,8 +15,7 @@
 using namespace CliTest;
 using namespace ReplayScope::Core;
 
-class TestCliOps : public QObject
-{
+class TestCliOps : public QObject {
     Q_OBJECT
 
 private slots:
@@ -94,7 +93,8 @@ void TestCliOps::testTianshouOps()
     const LoadedData ours = loadFile(out.toStdString());
     const LoadedData theirs = loadFile(result.toStdString());
     QVERIFY(ours.batch && theirs.batch);
-    QVERIFY2(*ours.batch == *theirs.batch, ("ours:\n" + ours.batch->repr() + "\ntheirs:\n" + theirs.batch->repr()).c_str());
+    QVERIFY2(*ours.batch == *theirs.batch,
+             ("ours:\n" + ours.batch->repr() + "\ntheirs:\n" + theirs.batch->repr()).c_str());
 
     // CPython: the same types, keys, dtypes, shapes and values. Key order is not part of
     // the result: Tianshou's cat merges the keys of a Python set, whose order follows
@@ -102,7 +102,7 @@ void TestCliOps::testTianshouOps()
     bool ok = false;
     QString error;
     const QByteArray said = TestUtils::runPythonFile(QString::fromUtf8(kPythonCompare),
-                                                 {result, out, pystub(), QStringLiteral("unordered")}, &ok, &error);
+                                                     {result, out, pystub(), QStringLiteral("unordered")}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }
@@ -118,8 +118,8 @@ void TestCliOps::testSampleIsNumpyChoice()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPythonFile(QStringLiteral("cli/sample_rows_numpy.py"),
-                                                 {in, out, pystub()}, &ok, &error);
+    const QByteArray said =
+        TestUtils::runPythonFile(QStringLiteral("cli/sample_rows_numpy.py"), {in, out, pystub()}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }
@@ -129,14 +129,14 @@ void TestCliOps::testSplitShuffleIsNumpyPermutation()
     // split --shuffle --seed 3: the parts are rows of np.random.RandomState(3).permutation.
     const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/in_split.p4.pkl");
     QTemporaryDir tmp;
-    const Result r = runCli({QStringLiteral("split"), in, QStringLiteral("--size"), QStringLiteral("4"),
-                             QStringLiteral("--shuffle"), QStringLiteral("--seed"), QStringLiteral("3"),
-                             QStringLiteral("-o"), tmp.path()});
+    const Result r =
+        runCli({QStringLiteral("split"), in, QStringLiteral("--size"), QStringLiteral("4"), QStringLiteral("--shuffle"),
+                QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("-o"), tmp.path()});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPythonFile(QStringLiteral("cli/split_shuffle_numpy.py"),
-                                                 {in, tmp.path(), pystub()}, &ok, &error);
+    const QByteArray said =
+        TestUtils::runPythonFile(QStringLiteral("cli/split_shuffle_numpy.py"), {in, tmp.path(), pystub()}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }
@@ -155,15 +155,16 @@ void TestCliOps::testSplitWholeBatch()
     QFETCH(QString, flags);
     const QString in = fixtureDir(QStringLiteral("v2.0.1")) + QStringLiteral("/in_split.p4.pkl");
     QTemporaryDir tmp;
-    QStringList args{QStringLiteral("split"), in, QStringLiteral("--size"), QStringLiteral("-1"), QStringLiteral("-o"),
-                     tmp.path()};
+    QStringList args{QStringLiteral("split"), in,        QStringLiteral("--size"), QStringLiteral("-1"),
+                     QStringLiteral("-o"),    tmp.path()};
     if (!flags.isEmpty())
         args << flags;
     const Result r = runCli(args);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+    const QByteArray said =
+        TestUtils::runPython(QStringLiteral(R"PY(
 import sys, os, pickle
 sys.path.insert(0, sys.argv[3])
 import numpy as np
@@ -179,9 +180,9 @@ for k in want[0].get_keys():
     assert type(a) is type(b) and (not isinstance(a, np.ndarray) or (a.dtype == b.dtype and np.array_equal(a, b))), k
 print('ok')
 )PY"),
-                                                 {in, tmp.path(), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")),
-                                                  flags.isEmpty() ? QStringLiteral("plain") : QStringLiteral("merge")},
-                                                 &ok, &error);
+                             {in, tmp.path(), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")),
+                              flags.isEmpty() ? QStringLiteral("plain") : QStringLiteral("merge")},
+                             &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }

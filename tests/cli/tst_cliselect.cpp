@@ -65,8 +65,7 @@ print("ok", count)
 
 } // namespace
 
-class TestCliSelect : public QObject
-{
+class TestCliSelect : public QObject {
     Q_OBJECT
 
 private slots:
@@ -78,17 +77,19 @@ private slots:
         QString error;
         TestUtils::runPython(QString::fromLatin1(kScript), {tmp.path(), QStringLiteral("make")}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
-        const QString expr = QStringLiteral("rew < -1 & abs(act[:,0]) > 0.5 | isnan(obs).any(axis=1) & info.env_id == 3");
+        const QString expr =
+            QStringLiteral("rew < -1 & abs(act[:,0]) > 0.5 | isnan(obs).any(axis=1) & info.env_id == 3");
         for (const QString& mode : {QStringLiteral("rows"), QStringLiteral("episodes")}) {
             const QString out = tmp.filePath(mode + QStringLiteral(".npz"));
-            QStringList args{QStringLiteral("select"), tmp.filePath(QStringLiteral("in.npz")), QStringLiteral("--where"),
-                             expr, QStringLiteral("-o"), out};
+            QStringList args{QStringLiteral("select"),  tmp.filePath(QStringLiteral("in.npz")),
+                             QStringLiteral("--where"), expr,
+                             QStringLiteral("-o"),      out};
             if (mode == QLatin1String("episodes"))
                 args << QStringLiteral("--episodes");
             const Result r = runCli(args);
             QVERIFY2(r.exitCode == 0, r.err.constData());
-            const QByteArray check =
-                TestUtils::runPython(QString::fromLatin1(kScript), {tmp.path(), QStringLiteral("check"), out, mode}, &ok, &error);
+            const QByteArray check = TestUtils::runPython(
+                QString::fromLatin1(kScript), {tmp.path(), QStringLiteral("check"), out, mode}, &ok, &error);
             QVERIFY2(ok, qPrintable(mode + QStringLiteral(": ") + error));
             QVERIFY(check.startsWith("ok"));
         }
@@ -103,18 +104,19 @@ private slots:
                            QStringLiteral("--episodes"), QStringLiteral("-o"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         r = runCli({QStringLiteral("info"), out, QStringLiteral("--json")});
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("class")).toString(), QStringLiteral("ReplayBuffer"));
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("class")).toString(),
+                 QStringLiteral("ReplayBuffer"));
         const Result inEpisodes = runCli({QStringLiteral("episodes"), in, QStringLiteral("--json")});
         const Result outEpisodes = runCli({QStringLiteral("episodes"), out, QStringLiteral("--json")});
         QCOMPARE(runCli({QStringLiteral("convert"), in, tmp.filePath(QStringLiteral("in.npz"))}).exitCode, 0);
         QCOMPARE(runCli({QStringLiteral("convert"), out, tmp.filePath(QStringLiteral("out.npz"))}).exitCode, 0);
         bool ok = false;
         QString error;
-        const QByteArray check = TestUtils::runPython(
-            QString::fromLatin1(kBufferScript),
-            {tmp.filePath(QStringLiteral("in.npz")), tmp.filePath(QStringLiteral("out.npz")),
-             QString::fromUtf8(inEpisodes.out), QString::fromUtf8(outEpisodes.out)},
-            &ok, &error);
+        const QByteArray check =
+            TestUtils::runPython(QString::fromLatin1(kBufferScript),
+                                 {tmp.filePath(QStringLiteral("in.npz")), tmp.filePath(QStringLiteral("out.npz")),
+                                  QString::fromUtf8(inEpisodes.out), QString::fromUtf8(outEpisodes.out)},
+                                 &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         QVERIFY(check.startsWith("ok"));
     }

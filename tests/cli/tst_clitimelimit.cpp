@@ -49,8 +49,7 @@ print(json.dumps({'ends': ends, 'count': count, 'first': first}))
 
 } // namespace
 
-class TestCliTimeLimit : public QObject
-{
+class TestCliTimeLimit : public QObject {
     Q_OBJECT
 
 private slots:
@@ -87,7 +86,8 @@ void TestCliTimeLimit::testTimeLimitEndsTruncated()
     const Result check = runCli({QStringLiteral("check"), QStringLiteral("--json"), file});
     QCOMPARE(check.exitCode, 3);
     bool found = false;
-    for (const QJsonValue& v : QJsonDocument::fromJson(check.out).object().value(QStringLiteral("findings")).toArray()) {
+    for (const QJsonValue& v :
+         QJsonDocument::fromJson(check.out).object().value(QStringLiteral("findings")).toArray()) {
         const QJsonObject f = v.toObject();
         if (f.value(QStringLiteral("kind")).toString() != QStringLiteral("time_limit_done"))
             continue;

@@ -66,8 +66,7 @@ print(len(cases))
 
 } // namespace
 
-class TestCliTorchRepr : public QObject
-{
+class TestCliTorchRepr : public QObject {
     Q_OBJECT
 
 private slots:
@@ -79,9 +78,9 @@ void TestCliTorchRepr::testTreeIsTorchRepr()
     QTemporaryDir tmp;
     bool ok = false;
     QString error;
-    const QByteArray said = TestUtils::runPython(
-        QString::fromUtf8(kWriteCases), {tmp.path(), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))}, &ok,
-        &error);
+    const QByteArray said =
+        TestUtils::runPython(QString::fromUtf8(kWriteCases),
+                             {tmp.path(), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     const int count = said.trimmed().toInt();
     QVERIFY(count > 80);

@@ -137,8 +137,7 @@ void runPythonCheck(const char* script, const QStringList& args)
 
 } // namespace
 
-class TestCliVector : public QObject
-{
+class TestCliVector : public QObject {
     Q_OBJECT
 
 private slots:
@@ -155,16 +154,18 @@ void TestCliVector::testVectorEpisodesStaySeparate_data()
     QTest::addColumn<QString>("extension");
     for (const QString& cls : {QStringLiteral("VectorReplayBuffer"), QStringLiteral("PrioritizedVectorReplayBuffer")}) {
         // A running episode followed by episodes of other sub-buffers (issue 18).
-        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,2,3,4"))) << cls << QStringLiteral("1,2,3,4")
-                                                                     << QStringLiteral(".pkl");
-        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,3"))) << cls << QStringLiteral("1,3") << QStringLiteral(".pkl");
-        QTest::newRow(qPrintable(cls + QStringLiteral(" all"))) << cls << QStringLiteral("0-4") << QStringLiteral(".pkl");
-        QTest::newRow(qPrintable(cls + QStringLiteral(" finished"))) << cls << QStringLiteral("0,2,4")
-                                                                      << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,2,3,4")))
+            << cls << QStringLiteral("1,2,3,4") << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,3")))
+            << cls << QStringLiteral("1,3") << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" all")))
+            << cls << QStringLiteral("0-4") << QStringLiteral(".pkl");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" finished")))
+            << cls << QStringLiteral("0,2,4") << QStringLiteral(".pkl");
     }
     for (const QString& cls : {QStringLiteral("VectorReplayBuffer"), QStringLiteral("PrioritizedVectorReplayBuffer")})
-        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,2,3,4 .h5"))) << cls << QStringLiteral("1,2,3,4")
-                                                                         << QStringLiteral(".h5");
+        QTest::newRow(qPrintable(cls + QStringLiteral(" 1,2,3,4 .h5")))
+            << cls << QStringLiteral("1,2,3,4") << QStringLiteral(".h5");
 }
 
 void TestCliVector::testVectorEpisodesStaySeparate()
@@ -176,7 +177,8 @@ void TestCliVector::testVectorEpisodesStaySeparate()
     const QString in = tmp.filePath(QStringLiteral("in.pkl"));
     runPythonCheck(kMakeVector, {in, cls, tianshou()});
     const QString out = tmp.filePath(QStringLiteral("subset") + extension);
-    const Result r = runCli({QStringLiteral("export"), in, QStringLiteral("--episodes"), episodes, QStringLiteral("-o"), out});
+    const Result r =
+        runCli({QStringLiteral("export"), in, QStringLiteral("--episodes"), episodes, QStringLiteral("-o"), out});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString list = episodes == QStringLiteral("0-4") ? QStringLiteral("0,1,2,3,4") : episodes;
     runPythonCheck(kCheckVector, {out, cls, tianshou(), list});

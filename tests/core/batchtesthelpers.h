@@ -22,13 +22,34 @@ namespace BatchTest {
 
 using namespace ReplayScope::Core;
 
-inline PyValue I(std::int64_t v) { return PyValue::fromInt(v); }
-inline PyValue F(double v) { return PyValue::fromFloat(v); }
-inline PyValue S(std::string s) { return PyValue::fromStr(std::move(s)); }
-inline PyValue None() { return PyValue::none(); }
-inline PyValue L(std::vector<PyValue> items = {}) { return PyValue::list(std::move(items)); }
-inline PyValue T(std::vector<PyValue> items) { return PyValue::tuple(std::move(items)); }
-inline PyValue A(const NdArray& a) { return PyValue::array(a); }
+inline PyValue I(std::int64_t v)
+{
+    return PyValue::fromInt(v);
+}
+inline PyValue F(double v)
+{
+    return PyValue::fromFloat(v);
+}
+inline PyValue S(std::string s)
+{
+    return PyValue::fromStr(std::move(s));
+}
+inline PyValue None()
+{
+    return PyValue::none();
+}
+inline PyValue L(std::vector<PyValue> items = {})
+{
+    return PyValue::list(std::move(items));
+}
+inline PyValue T(std::vector<PyValue> items)
+{
+    return PyValue::tuple(std::move(items));
+}
+inline PyValue A(const NdArray& a)
+{
+    return PyValue::array(a);
+}
 
 /// A dict with str keys, in order.
 inline PyValue D(const std::vector<std::pair<std::string, PyValue>>& items)
@@ -47,7 +68,10 @@ inline PyValue Ten(NdArray a)
 }
 
 /// A Batch wrapped as a value.
-inline PyValue Bv(Batch b) { return PyValue::batch(std::make_shared<Batch>(std::move(b))); }
+inline PyValue Bv(Batch b)
+{
+    return PyValue::batch(std::make_shared<Batch>(std::move(b)));
+}
 
 /// np.array of doubles / int64 in the given shape.
 inline NdArray dbl(const std::vector<double>& v, Shape s = {})
@@ -98,7 +122,7 @@ inline QString kindOf(const PyValue& v)
 {
     if (v.isArray())
         return QString(v.asArray().isTorch() ? "Tensor " : "ndarray ")
-            + QString::fromStdString(v.asArray().dtype().name());
+               + QString::fromStdString(v.asArray().dtype().name());
     if (v.kind() == PyValue::Kind::Scalar)
         return "scalar " + QString::fromStdString(v.asArray().dtype().name());
     if (v.isBatch())

@@ -84,18 +84,20 @@ inline bool matches(const PyValue& v, const QString& code, QString* why)
             ok = v.kind() == PyValue::Kind::Bool && v.asBool() == (text == QLatin1String("1"));
         else if (tag == QLatin1String("i"))
             ok = (v.kind() == PyValue::Kind::Int && v.asInt() == text.toLongLong())
-                || (v.kind() == PyValue::Kind::BigInt && QString::fromStdString(v.asBigInt().toDecimal()) == text);
+                 || (v.kind() == PyValue::Kind::BigInt && QString::fromStdString(v.asBigInt().toDecimal()) == text);
         else if (tag == QLatin1String("f"))
             ok = v.kind() == PyValue::Kind::Float && sameFloat(v.asDouble(), parseFloat(text));
         else if (tag == QLatin1String("c")) {
             const auto c = v.asComplex();
-            ok = v.kind() == PyValue::Kind::Complex && sameFloat(c.real(), parseFloat(text.section(QLatin1Char(','), 0, 0)))
-                && sameFloat(c.imag(), parseFloat(text.section(QLatin1Char(','), 1, 1)));
+            ok = v.kind() == PyValue::Kind::Complex
+                 && sameFloat(c.real(), parseFloat(text.section(QLatin1Char(','), 0, 0)))
+                 && sameFloat(c.imag(), parseFloat(text.section(QLatin1Char(','), 1, 1)));
         } else if (tag == QLatin1String("s"))
             ok = v.kind() == PyValue::Kind::Str && QString::fromStdString(std::string(v.asString())) == text;
         else if (tag == QLatin1String("y"))
             ok = v.kind() == PyValue::Kind::Bytes
-                && QByteArray(v.asString().data(), static_cast<qsizetype>(v.asString().size())).toHex() == text.toLatin1();
+                 && QByteArray(v.asString().data(), static_cast<qsizetype>(v.asString().size())).toHex()
+                        == text.toLatin1();
         else if (tag == QLatin1String("n"))
             ok = v.isNone();
         else
@@ -115,8 +117,9 @@ inline void compareArray(const NdArray& a, const QJsonObject& d, const QString& 
     Shape shape;
     for (const auto& x : d.value(QLatin1String("shape")).toArray())
         shape.push_back(x.toInteger());
-    QVERIFY2(a.shape() == shape, qPrintable(where + QStringLiteral(": shape ") + QString::fromStdString(shapeToString(a.shape()))
-                                            + QStringLiteral(" != ") + QString::fromStdString(shapeToString(shape))));
+    QVERIFY2(a.shape() == shape,
+             qPrintable(where + QStringLiteral(": shape ") + QString::fromStdString(shapeToString(a.shape()))
+                        + QStringLiteral(" != ") + QString::fromStdString(shapeToString(shape))));
     QCOMPARE(QString::fromStdString(a.dtype().typeString()), d.value(QLatin1String("dtype")).toString());
     const QJsonArray values = d.value(QLatin1String("values")).toArray();
     QCOMPARE(a.size(), values.size());
@@ -142,7 +145,9 @@ inline void expectError(const std::function<void()>& f, const QJsonObject& d)
             right = dynamic_cast<const ValueError*>(&e) != nullptr;
         else if (cls == QLatin1String("TypeError") || cls == QLatin1String("UFuncTypeError"))
             right = dynamic_cast<const TypeError*>(&e) != nullptr;
-        QVERIFY2(right, qPrintable(QStringLiteral("wrong error class for numpy's %1: %2").arg(cls, QString::fromUtf8(e.what()))));
+        QVERIFY2(
+            right,
+            qPrintable(QStringLiteral("wrong error class for numpy's %1: %2").arg(cls, QString::fromUtf8(e.what()))));
         QCOMPARE(QString::fromUtf8(e.what()), message);
         return;
     }
@@ -160,7 +165,8 @@ inline NdArray arrayFromSpec(const QJsonValue& spec)
             values.push_back(o.value(QLatin1String("gen")).toString() == QLatin1String("div7")
                                  ? static_cast<double>(i + 1) / 7.0
                                  : static_cast<double>((i * 7919) % 1000));
-        return NdArray::fromDoubles(values, {n}, DType::fromString(o.value(QLatin1String("dtype")).toString().toStdString()));
+        return NdArray::fromDoubles(values, {n},
+                                    DType::fromString(o.value(QLatin1String("dtype")).toString().toStdString()));
     }
     const QJsonArray a = spec.toArray();
     return asAnyArray(decode(a[0]), DType::fromString(a[1].toString().toStdString()));

@@ -64,8 +64,7 @@ QString joinNames(const QJsonObject& o)
 
 } // namespace
 
-class TestArrayOps : public QObject
-{
+class TestArrayOps : public QObject {
     Q_OBJECT
 
 private slots:
@@ -94,8 +93,10 @@ void TestArrayOps::testAsArray_data()
     int i = 0;
     for (const auto& e : NumpyExpected::load(QStringLiteral("asarray.json")).toArray()) {
         const QJsonObject o = e.toObject();
-        const QString value = QString::fromUtf8(QJsonDocument(QJsonArray{o[QLatin1String("value")]}).toJson(QJsonDocument::Compact));
-        QTest::newRow(qPrintable(QStringLiteral("%1: %2 dtype=%3").arg(i++).arg(value, o[QLatin1String("dtype")].toString())))
+        const QString value =
+            QString::fromUtf8(QJsonDocument(QJsonArray{o[QLatin1String("value")]}).toJson(QJsonDocument::Compact));
+        QTest::newRow(
+            qPrintable(QStringLiteral("%1: %2 dtype=%3").arg(i++).arg(value, o[QLatin1String("dtype")].toString())))
             << o;
     }
 }
@@ -141,7 +142,8 @@ void TestArrayOps::testStack()
 void TestArrayOps::testReduce_data()
 {
     addRows("reduce", [](const QJsonObject& o) {
-        return o[QLatin1String("op")].toString() + QLatin1Char('(') + o[QLatin1String("array")].toString() + QLatin1Char(')');
+        return o[QLatin1String("op")].toString() + QLatin1Char('(') + o[QLatin1String("array")].toString()
+               + QLatin1Char(')');
     });
 }
 
@@ -171,8 +173,8 @@ void TestArrayOps::testReduce()
 void TestArrayOps::testBinary_data()
 {
     addRows("binary", [](const QJsonObject& o) {
-        return o[QLatin1String("left")].toString() + QLatin1Char(' ') + o[QLatin1String("op")].toString() + QLatin1Char(' ')
-            + o[QLatin1String("right")].toString();
+        return o[QLatin1String("left")].toString() + QLatin1Char(' ') + o[QLatin1String("op")].toString()
+               + QLatin1Char(' ') + o[QLatin1String("right")].toString();
     });
 }
 
@@ -183,8 +185,8 @@ void TestArrayOps::testBinary()
     const QString right = entry[QLatin1String("right")].toString();
     const QString opName = entry[QLatin1String("op")].toString();
     const BinaryOp op = opName == QLatin1String("add")        ? BinaryOp::Add
-        : opName == QLatin1String("subtract")                 ? BinaryOp::Subtract
-        : opName == QLatin1String("multiply")                 ? BinaryOp::Multiply
+                        : opName == QLatin1String("subtract") ? BinaryOp::Subtract
+                        : opName == QLatin1String("multiply") ? BinaryOp::Multiply
                                                               : BinaryOp::Divide;
     const auto run = [&]() {
         if (right.startsWith(QLatin1String("s:"))) // a Python scalar on the right
@@ -242,7 +244,8 @@ void TestArrayOps::testEqual()
     QVERIFY(!arrayEqual(NdArray::fromInts({1, 2}), NdArray::fromInts({1, 2}, {2, 1})));
     QVERIFY(arrayEqual(NdArray::fromInts({1, 2}), NdArray::fromDoubles({1.0, 2.0})));
     QVERIFY(!arrayEqual(NdArray::fromInts({-1}, {}, DType(DTypeKind::UInt64)), NdArray::fromInts({-1})));
-    QVERIFY(arrayEqual(asAnyArray(PyValue::list({PyValue::fromStr("ab")})), asAnyArray(PyValue::list({PyValue::fromStr("ab")}))));
+    QVERIFY(arrayEqual(asAnyArray(PyValue::list({PyValue::fromStr("ab")})),
+                       asAnyArray(PyValue::list({PyValue::fromStr("ab")}))));
 }
 
 void TestArrayOps::testAnyAll()
@@ -296,16 +299,18 @@ void TestArrayOps::testArraysOfArrays()
         (void)asAnyArray(PyValue::list({z32, z33}), DType(DTypeKind::Object));
         QFAIL("no error");
     } catch (const ValueError& e) {
-        QCOMPARE(std::string(e.what()), std::string("could not broadcast input array from shape (3,2) into shape (3,)"));
+        QCOMPARE(std::string(e.what()),
+                 std::string("could not broadcast input array from shape (3,2) into shape (3,)"));
     }
     // ... and without dtype=object numpy reports the inhomogeneous shape
     try {
         (void)asAnyArray(PyValue::list({z32, z33}));
         QFAIL("no error");
     } catch (const ValueError& e) {
-        QCOMPARE(std::string(e.what()), std::string("setting an array element with a sequence. The requested array has an "
-                                                    "inhomogeneous shape after 2 dimensions. The detected shape was "
-                                                    "(2, 3) + inhomogeneous part."));
+        QCOMPARE(std::string(e.what()),
+                 std::string("setting an array element with a sequence. The requested array has an "
+                             "inhomogeneous shape after 2 dimensions. The detected shape was "
+                             "(2, 3) + inhomogeneous part."));
     }
     // np.array([np.zeros((2, 3)), np.zeros((3, 3))], dtype=object).shape == (2,)
     QCOMPARE(asAnyArray(PyValue::list({PyValue::array(zeros(DType(), {2, 3})), z33}), DType(DTypeKind::Object)).shape(),

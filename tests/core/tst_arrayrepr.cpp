@@ -110,19 +110,30 @@ QStringList arrayExpressions()
 QStringList scalarExpressions()
 {
     return {
-        QStringLiteral("np.float64(1.0)"),   QStringLiteral("np.float32(0.1)"),
-        QStringLiteral("np.float16(1000)"),  QStringLiteral("np.float64(1e16)"),
-        QStringLiteral("np.float64(1e-5)"),  QStringLiteral("np.float64(0.0001)"),
-        QStringLiteral("np.float32(1e16)"),  QStringLiteral("np.float64(-0.0)"),
-        QStringLiteral("np.float64('nan')"), QStringLiteral("np.float32('-inf')"),
+        QStringLiteral("np.float64(1.0)"),
+        QStringLiteral("np.float32(0.1)"),
+        QStringLiteral("np.float16(1000)"),
+        QStringLiteral("np.float64(1e16)"),
+        QStringLiteral("np.float64(1e-5)"),
+        QStringLiteral("np.float64(0.0001)"),
+        QStringLiteral("np.float32(1e16)"),
+        QStringLiteral("np.float64(-0.0)"),
+        QStringLiteral("np.float64('nan')"),
+        QStringLiteral("np.float32('-inf')"),
         QStringLiteral("np.float64(123456789012345678.0)"),
         QStringLiteral("np.float32(3.4028235e38)"),
-        QStringLiteral("np.float16(0.0001)"), QStringLiteral("np.float64(2/3)"),
-        QStringLiteral("np.int32(3)"),       QStringLiteral("np.int8(-128)"),
-        QStringLiteral("np.uint64(2**64-1)"), QStringLiteral("np.bool_(True)"),
-        QStringLiteral("np.bytes_(b'x')"),   QStringLiteral("np.str_('ab')"),
-        QStringLiteral("np.complex128(1+2j)"), QStringLiteral("np.complex64(-1.5j)"),
-        QStringLiteral("np.complex128(complex(-0.0, 1))"), QStringLiteral("np.complex128(complex(1e20, np.nan))"),
+        QStringLiteral("np.float16(0.0001)"),
+        QStringLiteral("np.float64(2/3)"),
+        QStringLiteral("np.int32(3)"),
+        QStringLiteral("np.int8(-128)"),
+        QStringLiteral("np.uint64(2**64-1)"),
+        QStringLiteral("np.bool_(True)"),
+        QStringLiteral("np.bytes_(b'x')"),
+        QStringLiteral("np.str_('ab')"),
+        QStringLiteral("np.complex128(1+2j)"),
+        QStringLiteral("np.complex64(-1.5j)"),
+        QStringLiteral("np.complex128(complex(-0.0, 1))"),
+        QStringLiteral("np.complex128(complex(1e20, np.nan))"),
         QStringLiteral("np.array([(1, 2.5)], dtype=[('a', '<i4'), ('b', '<f8')])[0]"),
         QStringLiteral("np.zeros(1, dtype='V2')[0]"),
     };
@@ -130,8 +141,7 @@ QStringList scalarExpressions()
 
 } // namespace
 
-class TestArrayrepr : public QObject
-{
+class TestArrayrepr : public QObject {
     Q_OBJECT
 
 private:
@@ -221,17 +231,27 @@ private slots:
             o.trim = trim;
             return QString::fromStdString(dragon4Scientific(v, w, o));
         };
-        QTest::newRow("pos 0.1 f16") << "np.format_float_positional(np.float16(0.1))" << pos(0.0999755859375, FloatWidth::Half, -1, '.');
-        QTest::newRow("pos 1/3 p8") << "np.format_float_positional(1/3, precision=8)" << pos(1.0 / 3, FloatWidth::Double, 8, '.');
-        QTest::newRow("pos 2.5 p0") << "np.format_float_positional(2.5, precision=0)" << pos(2.5, FloatWidth::Double, 0, '.');
-        QTest::newRow("pos 0.125 p2") << "np.format_float_positional(0.125, precision=2)" << pos(0.125, FloatWidth::Double, 2, '.');
-        QTest::newRow("pos 1e20 trim0") << "np.format_float_positional(1e20, trim='0')" << pos(1e20, FloatWidth::Double, -1, '0');
-        QTest::newRow("pos 5 trim-") << "np.format_float_positional(5.0, trim='-')" << pos(5.0, FloatWidth::Double, -1, '-');
+        QTest::newRow("pos 0.1 f16") << "np.format_float_positional(np.float16(0.1))"
+                                     << pos(0.0999755859375, FloatWidth::Half, -1, '.');
+        QTest::newRow("pos 1/3 p8") << "np.format_float_positional(1/3, precision=8)"
+                                    << pos(1.0 / 3, FloatWidth::Double, 8, '.');
+        QTest::newRow("pos 2.5 p0") << "np.format_float_positional(2.5, precision=0)"
+                                    << pos(2.5, FloatWidth::Double, 0, '.');
+        QTest::newRow("pos 0.125 p2") << "np.format_float_positional(0.125, precision=2)"
+                                      << pos(0.125, FloatWidth::Double, 2, '.');
+        QTest::newRow("pos 1e20 trim0") << "np.format_float_positional(1e20, trim='0')"
+                                        << pos(1e20, FloatWidth::Double, -1, '0');
+        QTest::newRow("pos 5 trim-") << "np.format_float_positional(5.0, trim='-')"
+                                     << pos(5.0, FloatWidth::Double, -1, '-');
         QTest::newRow("sci 1e5") << "np.format_float_scientific(1e5)" << sci(1e5, FloatWidth::Double, -1, '.');
-        QTest::newRow("sci f32 0.1") << "np.format_float_scientific(np.float32(0.1))" << sci(static_cast<double>(0.1F), FloatWidth::Single, -1, '.');
-        QTest::newRow("sci 9.9999 p2") << "np.format_float_scientific(9.9999, precision=2)" << sci(9.9999, FloatWidth::Double, 2, '.');
-        QTest::newRow("sci 1e-300 trim-") << "np.format_float_scientific(1e-300, trim='-')" << sci(1e-300, FloatWidth::Double, -1, '-');
-        QTest::newRow("sci 65504 f16") << "np.format_float_scientific(np.float16(65504))" << sci(65504.0, FloatWidth::Half, -1, '.');
+        QTest::newRow("sci f32 0.1") << "np.format_float_scientific(np.float32(0.1))"
+                                     << sci(static_cast<double>(0.1F), FloatWidth::Single, -1, '.');
+        QTest::newRow("sci 9.9999 p2") << "np.format_float_scientific(9.9999, precision=2)"
+                                       << sci(9.9999, FloatWidth::Double, 2, '.');
+        QTest::newRow("sci 1e-300 trim-")
+            << "np.format_float_scientific(1e-300, trim='-')" << sci(1e-300, FloatWidth::Double, -1, '-');
+        QTest::newRow("sci 65504 f16") << "np.format_float_scientific(np.float16(65504))"
+                                       << sci(65504.0, FloatWidth::Half, -1, '.');
         QTest::newRow("python repr 1e16") << "repr(1e16)" << QString::fromStdString(pythonFloatRepr(1e16));
         QTest::newRow("python repr 1e15") << "repr(1e15)" << QString::fromStdString(pythonFloatRepr(1e15));
         QTest::newRow("python repr 0.0001") << "repr(0.0001)" << QString::fromStdString(pythonFloatRepr(0.0001));

@@ -14,8 +14,7 @@
 
 using namespace BatchTest;
 
-class TestBatch : public QObject
-{
+class TestBatch : public QObject {
     Q_OBJECT
 
 private slots:
@@ -46,23 +45,46 @@ void TestBatch::testParseValue_data()
     QTest::addColumn<QString>("elements");
     QTest::addColumn<QString>("shape");
 
-    QTest::newRow("int list") << L({I(1), I(2), I(3)}) << "ndarray int64" << "[1, 2, 3]" << "(3,)";
-    QTest::newRow("empty list") << L() << "ndarray float64" << "[]" << "(0,)";
-    QTest::newRow("tuple") << T({I(1), I(2)}) << "ndarray int64" << "[1, 2]" << "(2,)";
-    QTest::newRow("python int") << I(7) << "ndarray int64" << "[7]" << "()";
-    QTest::newRow("python float") << F(2.5) << "ndarray float64" << "[2.5]" << "()";
-    QTest::newRow("python bool") << PyValue::fromBool(true) << "ndarray bool" << "[True]" << "()";
+    QTest::newRow("int list") << L({I(1), I(2), I(3)}) << "ndarray int64"
+                              << "[1, 2, 3]"
+                              << "(3,)";
+    QTest::newRow("empty list") << L() << "ndarray float64"
+                                << "[]"
+                                << "(0,)";
+    QTest::newRow("tuple") << T({I(1), I(2)}) << "ndarray int64"
+                           << "[1, 2]"
+                           << "(2,)";
+    QTest::newRow("python int") << I(7) << "ndarray int64"
+                                << "[7]"
+                                << "()";
+    QTest::newRow("python float") << F(2.5) << "ndarray float64"
+                                  << "[2.5]"
+                                  << "()";
+    QTest::newRow("python bool") << PyValue::fromBool(true) << "ndarray bool"
+                                 << "[True]"
+                                 << "()";
     QTest::newRow("numpy scalar") << PyValue::scalar(NdArray::scalar(1.5, DType(DTypeKind::Float32)))
-                                  << "ndarray float32" << "[1.5]" << "()";
-    QTest::newRow("nones") << L({None(), None()}) << "ndarray object" << "[None, None]" << "(2,)";
-    QTest::newRow("mixed number str") << L({I(1), S("x")}) << "ndarray object" << "['1', 'x']" << "(2,)";
-    QTest::newRow("mixed float str") << L({F(2.0), S("st")}) << "ndarray object" << "['2.0', 'st']" << "(2,)";
-    QTest::newRow("unicode array") << A(asAnyArray(L({S("a"), S("b")}))) << "ndarray object" << "['a', 'b']"
+                                  << "ndarray float32"
+                                  << "[1.5]"
+                                  << "()";
+    QTest::newRow("nones") << L({None(), None()}) << "ndarray object"
+                           << "[None, None]"
+                           << "(2,)";
+    QTest::newRow("mixed number str") << L({I(1), S("x")}) << "ndarray object"
+                                      << "['1', 'x']"
+                                      << "(2,)";
+    QTest::newRow("mixed float str") << L({F(2.0), S("st")}) << "ndarray object"
+                                     << "['2.0', 'st']"
+                                     << "(2,)";
+    QTest::newRow("unicode array") << A(asAnyArray(L({S("a"), S("b")}))) << "ndarray object"
+                                   << "['a', 'b']"
                                    << "(2,)";
     QTest::newRow("ragged arrays") << L({A(zeros(DType(), {2, 3})), A(zeros(DType(), {3, 3}))}) << "ndarray object"
-                                   << "" << "(2,)";
+                                   << ""
+                                   << "(2,)";
     QTest::newRow("tensor list") << L({Ten(dbl({1, 1, 1})), Ten(dbl({1, 1, 1}))}) << "Tensor float64"
-                                 << "[1, 1, 1, 1, 1, 1]" << "(2, 3)";
+                                 << "[1, 1, 1, 1, 1, 1]"
+                                 << "(2, 3)";
 }
 
 void TestBatch::testParseValue()
@@ -136,7 +158,8 @@ void TestBatch::testConstruction()
     // 1.3: a non-dict, non-batch-set argument is ignored
     QVERIFY(Batch::fromValue(L({I(1), I(2)})).isEmpty());
     // 1.3: Batch([{'a':0.0,'b':'hello'},{'a':1.0,'b':'world'}])
-    const Batch rows = Batch::fromValue(L({D({{"a", F(0.0)}, {"b", S("hello")}}), D({{"a", F(1.0)}, {"b", S("world")}})}));
+    const Batch rows =
+        Batch::fromValue(L({D({{"a", F(0.0)}, {"b", S("hello")}}), D({{"a", F(1.0)}, {"b", S("world")}})}));
     QCOMPARE(elems(rows.get("a")), QString("[0, 1]"));
     QCOMPARE(elems(rows.get("b")), QString("['hello', 'world']"));
     QCOMPARE(kindOf(rows.get("b")), QString("ndarray object"));
@@ -207,8 +230,10 @@ void TestBatch::testShape()
 // Items 14, 15, 17, 18, 19, 20, 21: rows of a Batch built from a list of dicts.
 void TestBatch::testNestedRows()
 {
-    const Batch b14 = Batch::fromValue(
-        D({{"a", L({D({{"b", A(dbl({1.0}))}, {"c", F(2.0)}, {"d", Ten(NdArray::fromDoubles({3.0}, {1}, DType(DTypeKind::Float32)))}})})}}));
+    const Batch b14 =
+        Batch::fromValue(D({{"a", L({D({{"b", A(dbl({1.0}))},
+                                        {"c", F(2.0)},
+                                        {"d", Ten(NdArray::fromDoubles({3.0}, {1}, DType(DTypeKind::Float32)))}})})}}));
     const Batch row = b14[Index(0)];
     QCOMPARE(kindOf(at(row, "a.b")), QString("ndarray float64"));
     QCOMPARE(elems(at(row, "a.b")), QString("[1]"));
@@ -218,7 +243,9 @@ void TestBatch::testNestedRows()
     QCOMPARE(elems(at(row, "a.d")), QString("[3]"));
 
     const PyValue f64 = PyValue::scalar(NdArray::scalar(1.0));
-    Batch batch2({{"a", L({D({{"b", f64}, {"c", A(zeros(DType(), {1}))}, {"d", Bv(Batch({{"e", A(NdArray::scalar(3.0))}}))}})})}});
+    Batch batch2(
+        {{"a",
+          L({D({{"b", f64}, {"c", A(zeros(DType(), {1}))}, {"d", Bv(Batch({{"e", A(NdArray::scalar(3.0))}}))}})})}});
     QCOMPARE(batch2.length(), 1);
     QCOMPARE(batch2.shape().at(0), 1);
     QVERIFY(batch2.contains("a"));
@@ -345,8 +372,9 @@ void TestBatch::testSharedArrays()
 // Items 50 - 54.
 void TestBatch::testEmpty()
 {
-    const PyValue rows = A(NdArray::fromObjects({D({{"a", PyValue::fromBool(false)}, {"b", D({{"c", F(2.0)}, {"d", F(1.0)}})}}),
-                                                 D({{"a", PyValue::fromBool(true)}, {"b", D({{"c", F(3.0)}})}})}));
+    const PyValue rows =
+        A(NdArray::fromObjects({D({{"a", PyValue::fromBool(false)}, {"b", D({{"c", F(2.0)}, {"d", F(1.0)}})}}),
+                                D({{"a", PyValue::fromBool(true)}, {"b", D({{"c", F(3.0)}})}})}));
     Batch b5 = Batch::fromValue(rows);
     QCOMPARE(elems(b5.get("a")), QString("[False, True]")); // item 39
     QCOMPARE(elems(at(b5, "b.c")), QString("[2, 3]"));
@@ -357,10 +385,12 @@ void TestBatch::testEmpty()
     QCOMPARE(elems(at(b5, "b.d")), QString("[1, 0]"));
 
     const double nan = std::nan("");
-    Batch data({{"a", L({PyValue::fromBool(false), PyValue::fromBool(true)})},
-                {"b", D({{"c", A(NdArray::fromObjects({F(2.0), S("st")}))}, {"d", L({I(1), None()})}, {"e", L({F(2.0), F(nan)})}})},
-                {"c", A(i64({1, 3, 4}))},
-                {"t", Ten(dbl({4, 5, 6, 7}, {4}).astype(DType(DTypeKind::Float32)))}});
+    Batch data(
+        {{"a", L({PyValue::fromBool(false), PyValue::fromBool(true)})},
+         {"b",
+          D({{"c", A(NdArray::fromObjects({F(2.0), S("st")}))}, {"d", L({I(1), None()})}, {"e", L({F(2.0), F(nan)})}})},
+         {"c", A(i64({1, 3, 4}))},
+         {"t", Ten(dbl({4, 5, 6, 7}, {4}).astype(DType(DTypeKind::Float32)))}});
     data.setItem(Index(-1), Bv(Batch::empty(data[Index(1)])));
     QCOMPARE(elems(data.get("c")), QString("[1, 3, 0]"));
     QCOMPARE(elems(data.get("a")), QString("[False, False]"));
@@ -441,11 +471,11 @@ void TestBatch::testSplitShuffleMatchesNumpy()
 {
     bool ok = false;
     QString err;
-    const QByteArray out = TestUtils::runPython(
-        "import numpy as np\n"
-        "for seed, n in [(0, 10), (1, 7), (42, 33), (123456, 1000)]:\n"
-        "    np.random.seed(seed); print(' '.join(map(str, np.random.permutation(n))))\n",
-        {}, &ok, &err);
+    const QByteArray out =
+        TestUtils::runPython("import numpy as np\n"
+                             "for seed, n in [(0, 10), (1, 7), (42, 33), (123456, 1000)]:\n"
+                             "    np.random.seed(seed); print(' '.join(map(str, np.random.permutation(n))))\n",
+                             {}, &ok, &err);
     QVERIFY2(ok, qPrintable(err));
     const QList<QByteArray> lines = out.trimmed().split('\n');
     const std::vector<std::pair<std::uint32_t, std::int64_t>> cases{{0, 10}, {1, 7}, {42, 33}, {123456, 1000}};

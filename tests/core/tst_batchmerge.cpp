@@ -35,8 +35,7 @@ QString joined(const std::vector<NdArray>& parts)
 
 } // namespace
 
-class TestBatchMerge : public QObject
-{
+class TestBatchMerge : public QObject {
     Q_OBJECT
 
 private slots:
@@ -215,7 +214,8 @@ void TestBatchMerge::testStackPartialKeys()
     QCOMPARE(elems(n.get("a")), QString("[None, None]"));
     QCOMPARE(elems(n.get("b")), QString("[None, None]"));
     // 1.10: a str partial key becomes an object array with None padding
-    const Batch s = Batch::stack({Bv(Batch({{"a", A(dbl({0, 2}))}})), Bv(Batch({{"a", A(dbl({1, 3}))}, {"b", S("done")}}))});
+    const Batch s =
+        Batch::stack({Bv(Batch({{"a", A(dbl({0, 2}))}})), Bv(Batch({{"a", A(dbl({1, 3}))}, {"b", S("done")}}))});
     QCOMPARE(elems(s.get("a")), QString("[0, 2, 1, 3]"));
     QCOMPARE(kindOf(s.get("b")), QString("ndarray object"));
     QCOMPARE(elems(s.get("b")), QString("[None, 'done']"));
@@ -264,7 +264,8 @@ void TestBatchMerge::testStackAxis()
 void TestBatchMerge::testStackFallbacks()
 {
     // v0.4.2+: different shapes fall back to an object array of the values
-    const Batch r = Batch::stack({Bv(Batch({{"a", A(zeros(DType(), {2}))}})), Bv(Batch({{"a", A(zeros(DType(), {3}))}}))});
+    const Batch r =
+        Batch::stack({Bv(Batch({{"a", A(zeros(DType(), {2}))}})), Bv(Batch({{"a", A(zeros(DType(), {3}))}}))});
     QCOMPARE(kindOf(r.get("a")), QString("ndarray object"));
     QCOMPARE(shapeOf(r.get("a")), QString("(2,)"));
     QCOMPARE(kindOf(r.get("a").asArray().item(1)), QString("ndarray float64"));
@@ -295,7 +296,8 @@ void TestBatchMerge::testUniformTrees()
     std::vector<NdArray> pos;
     for (std::int64_t i = 0; i < 5; ++i) {
         pos.push_back(seq(2, 3, 10.0 * static_cast<double>(i)));
-        parts.push_back(Bv(Batch({{"obs", Bv(Batch({{"pos", A(pos.back())}}))}, {"act", A(i64({2 * i, 2 * i + 1}, {2}))}})));
+        parts.push_back(
+            Bv(Batch({{"obs", Bv(Batch({{"pos", A(pos.back())}}))}, {"act", A(i64({2 * i, 2 * i + 1}, {2}))}})));
     }
     const Batch c = Batch::cat(parts);
     QCOMPARE(keysOf(c), QString("obs,act"));
@@ -351,20 +353,40 @@ void TestBatchMerge::testCreateValue_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("shape");
     QTest::addColumn<QString>("elements");
-    QTest::newRow("array stack") << A(seq(3, 5, 1)) << true << "ndarray float64" << "(4, 3, 5)" << "";
-    QTest::newRow("array cat") << A(seq(3, 5, 1)) << false << "ndarray float64" << "(4, 5)" << "";
-    QTest::newRow("bool") << A(NdArray::fromBools({true}, {1})) << true << "ndarray bool" << "(4, 1)"
+    QTest::newRow("array stack") << A(seq(3, 5, 1)) << true << "ndarray float64"
+                                 << "(4, 3, 5)"
+                                 << "";
+    QTest::newRow("array cat") << A(seq(3, 5, 1)) << false << "ndarray float64"
+                               << "(4, 5)"
+                               << "";
+    QTest::newRow("bool") << A(NdArray::fromBools({true}, {1})) << true << "ndarray bool"
+                          << "(4, 1)"
                           << "[False, False, False, False]";
-    QTest::newRow("object") << A(NdArray::fromObjects({S("x")})) << false << "ndarray object" << "(4,)"
+    QTest::newRow("object") << A(NdArray::fromObjects({S("x")})) << false << "ndarray object"
+                            << "(4,)"
                             << "[None, None, None, None]";
-    QTest::newRow("tensor") << Ten(i64({1, 2})) << true << "Tensor int64" << "(4, 2)" << "[0, 0, 0, 0, 0, 0, 0, 0]";
-    QTest::newRow("str") << S("done") << true << "ndarray object" << "(4,)" << "[None, None, None, None]";
-    QTest::newRow("int") << I(3) << true << "ndarray int64" << "(4,)" << "[0, 0, 0, 0]";
+    QTest::newRow("tensor") << Ten(i64({1, 2})) << true << "Tensor int64"
+                            << "(4, 2)"
+                            << "[0, 0, 0, 0, 0, 0, 0, 0]";
+    QTest::newRow("str") << S("done") << true << "ndarray object"
+                         << "(4,)"
+                         << "[None, None, None, None]";
+    QTest::newRow("int") << I(3) << true << "ndarray int64"
+                         << "(4,)"
+                         << "[0, 0, 0, 0]";
     QTest::newRow("numpy scalar") << PyValue::scalar(NdArray::scalar(1.0, DType(DTypeKind::Float32))) << true
-                                  << "ndarray float32" << "(4,)" << "[0, 0, 0, 0]";
-    QTest::newRow("None") << None() << true << "ndarray object" << "(4,)" << "[None, None, None, None]";
-    QTest::newRow("None cat") << None() << false << "ndarray object" << "(4,)" << "[None, None, None, None]";
-    QTest::newRow("0-d array cat") << A(NdArray::scalar(2.0)) << false << "ndarray float64" << "(4,)" << "[0, 0, 0, 0]";
+                                  << "ndarray float32"
+                                  << "(4,)"
+                                  << "[0, 0, 0, 0]";
+    QTest::newRow("None") << None() << true << "ndarray object"
+                          << "(4,)"
+                          << "[None, None, None, None]";
+    QTest::newRow("None cat") << None() << false << "ndarray object"
+                              << "(4,)"
+                              << "[None, None, None, None]";
+    QTest::newRow("0-d array cat") << A(NdArray::scalar(2.0)) << false << "ndarray float64"
+                                   << "(4,)"
+                                   << "[0, 0, 0, 0]";
 }
 
 void TestBatchMerge::testCreateValue()
@@ -388,7 +410,9 @@ void TestBatchMerge::testAllocByKeysDiff()
     QCOMPARE(shapeOf(at(*nested.asBatch(), "x")), QString("(3, 2)"));
     QVERIFY(at(*nested.asBatch(), "r").asBatch()->isEmpty());
 
-    Batch meta({{"obs", A(zeros(DType(), {5}))}, {"info", Bv(Batch({{"a", A(i64({0, 0, 0, 0, 0}))}}))}, {"policy", Bv(Batch())}});
+    Batch meta({{"obs", A(zeros(DType(), {5}))},
+                {"info", Bv(Batch({{"a", A(i64({0, 0, 0, 0, 0}))}}))},
+                {"policy", Bv(Batch())}});
     const Batch add({{"obs", A(dbl({1, 2}))},
                      {"act", L({I(1)})},
                      {"info", D({{"a", I(3)}, {"b", D({{"c", F(5.0)}})}})},

@@ -23,10 +23,9 @@ std::vector<std::pair<QString, Batch>> cppCases()
 {
     std::vector<std::pair<QString, Batch>> out;
     out.emplace_back("empty", Batch());
-    out.emplace_back("spec example",
-                     Batch({{"a", A(dbl({0, 2, 1, 3}, {2, 2}))},
-                            {"b", Bv(Batch({{"c", A(NdArray::fromObjects({None(), S("st")}))}}))},
-                            {"e", Bv(Batch())}}));
+    out.emplace_back("spec example", Batch({{"a", A(dbl({0, 2, 1, 3}, {2, 2}))},
+                                            {"b", Bv(Batch({{"c", A(NdArray::fromObjects({None(), S("st")}))}}))},
+                                            {"e", Bv(Batch())}}));
     Batch scalars({{"a", I(4)}, {"c", S("abc")}, {"d", None()}, {"s", PyValue::set({I(2), I(1)})}});
     scalars.setRaw("b", PyValue::scalar(NdArray::scalar(1.0)));
     scalars.setRaw("t", PyValue::scalar(NdArray::scalarInt(-3)));
@@ -36,9 +35,8 @@ std::vector<std::pair<QString, Batch>> cppCases()
         ordered.setRaw(k, scalars.get(k));
     out.emplace_back("scalars", ordered);
     out.emplace_back("long array", Batch({{"x", A(NdArray::arange(2000))}}));
-    out.emplace_back("deep nesting",
-                     Batch({{"a", Bv(Batch({{"bb", Bv(Batch({{"ccc", A(zeros(DType(), {2, 3}))}}))}}))},
-                            {"z", A(NdArray::fromBools({true, false}, {2}))}}));
+    out.emplace_back("deep nesting", Batch({{"a", Bv(Batch({{"bb", Bv(Batch({{"ccc", A(zeros(DType(), {2, 3}))}}))}}))},
+                                            {"z", A(NdArray::fromBools({true, false}, {2}))}}));
     const NdArray f32 = NdArray::arange(6, DType(DTypeKind::Float32)).reshape({2, 3});
     out.emplace_back("unicode key",
                      Batch({{"\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87", A(binaryOp(BinaryOp::Divide, f32, I(7)))}}));
@@ -49,8 +47,9 @@ std::vector<std::pair<QString, Batch>> cppCases()
     out.emplace_back("dtypes", Batch({{"i", A(i64({1, 2}).astype(DType(DTypeKind::Int32)))},
                                       {"u", A(i64({1, 2}, {2, 1}).astype(DType(DTypeKind::UInt8)))},
                                       {"f", A(dbl({1.5, -2.25}).astype(DType(DTypeKind::Float32)))}}));
-    out.emplace_back("3d", Batch({{"obs", A(binaryOp(BinaryOp::Multiply, NdArray::arange(24, DType()).reshape({2, 3, 4}),
-                                                     F(1.5)))}}));
+    out.emplace_back(
+        "3d",
+        Batch({{"obs", A(binaryOp(BinaryOp::Multiply, NdArray::arange(24, DType()).reshape({2, 3, 4}), F(1.5)))}}));
     out.emplace_back("object arrays",
                      Batch({{"o", A(NdArray::fromObjects({A(zeros(DType(), {2})), A(dbl({1, 1, 1}))}))},
                             {"n", A(NdArray::fromObjects({None(), None()}))}}));
@@ -66,8 +65,7 @@ std::vector<std::pair<QString, Batch>> cppCases()
 
 } // namespace
 
-class TestBatchRepr : public QObject
-{
+class TestBatchRepr : public QObject {
     Q_OBJECT
 
 private slots:

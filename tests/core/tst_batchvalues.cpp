@@ -16,8 +16,7 @@
 
 using namespace BatchTest;
 
-class TestBatchValues : public QObject
-{
+class TestBatchValues : public QObject {
     Q_OBJECT
 
 private slots:
@@ -49,23 +48,25 @@ void TestBatchValues::testEquality_data()
     // item 56
     QTest::newRow("different keys") << Batch({{"a", ints({1, 2})}, {"b", ints({100, 50})}})
                                     << Batch({{"b", ints({1, 2})}, {"c", ints({100, 50})}}) << false;
-    QTest::newRow("missing key") << Batch({{"a", ints({1, 2})}, {"b", ints({100, 50})}})
-                                 << Batch({{"a", ints({1, 2})}}) << false;
+    QTest::newRow("missing key") << Batch({{"a", ints({1, 2})}, {"b", ints({100, 50})}}) << Batch({{"a", ints({1, 2})}})
+                                 << false;
     // item 57
     QTest::newRow("leaf vs nested") << Batch({{"a", ints({1, 2, 3})}, {"b", ints({4, 5})}})
-                                    << Batch({{"a", ints({1, 2, 3})}, {"b", Bv(Batch({{"a", ints({4, 5})}}))}}) << false;
+                                    << Batch({{"a", ints({1, 2, 3})}, {"b", Bv(Batch({{"a", ints({4, 5})}}))}})
+                                    << false;
     // item 58: int64 array vs float32 tensor
     QTest::newRow("dtype differs") << Batch({{"b", A(i64({4, 5}))}})
                                    << Batch({{"b", Ten(dbl({4, 5}).astype(DType(DTypeKind::Float32)))}}) << false;
-    QTest::newRow("tensor vs array same dtype") << Batch({{"b", A(dbl({4, 5}))}}) << Batch({{"b", Ten(dbl({4, 5}))}})
-                                                << true;
+    QTest::newRow("tensor vs array same dtype")
+        << Batch({{"b", A(dbl({4, 5}))}}) << Batch({{"b", Ten(dbl({4, 5}))}}) << true;
     // item 59
-    QTest::newRow("nested value") << Batch({{"a", D({{"b", ints({1, 2})}})}}) << Batch({{"a", D({{"b", ints({1, 3})}})}})
-                                  << false;
+    QTest::newRow("nested value") << Batch({{"a", D({{"b", ints({1, 2})}})}})
+                                  << Batch({{"a", D({{"b", ints({1, 3})}})}}) << false;
     QTest::newRow("nested shape") << Batch({{"a", D({{"b", ints({1, 2})}})}})
                                   << Batch({{"a", D({{"b", L({ints({1, 2})})}})}}) << false;
     // item 60
-    QTest::newRow("0-d vs 1 element") << Batch({{"a", D({{"b", I(1)}})}}) << Batch({{"a", D({{"b", ints({1})}})}}) << true;
+    QTest::newRow("0-d vs 1 element") << Batch({{"a", D({{"b", I(1)}})}}) << Batch({{"a", D({{"b", ints({1})}})}})
+                                      << true;
     QTest::newRow("other nested key") << Batch({{"a", D({{"b", I(1)}})}}) << Batch({{"a", D({{"c", I(2)}})}}) << false;
     QTest::newRow("other top key") << Batch({{"a", D({{"b", I(1)}})}}) << Batch({{"b", D({{"b", I(1)}})}}) << false;
     QTest::newRow("other value") << Batch({{"a", D({{"b", I(1)}})}}) << Batch({{"a", D({{"b", I(10)}})}}) << false;
@@ -82,7 +83,8 @@ void TestBatchValues::testEquality_data()
     QTest::newRow("nan") << Batch({{"a", F(std::nan(""))}}) << Batch({{"a", F(std::nan(""))}}) << false;
     QTest::newRow("reserved vs None") << Batch({{"a", Bv(Batch())}}) << Batch({{"a", None()}}) << false;
     QTest::newRow("objects") << Batch({{"a", L({S("x"), None()})}}) << Batch({{"a", L({S("x"), None()})}}) << true;
-    QTest::newRow("objects differ") << Batch({{"a", L({S("x"), None()})}}) << Batch({{"a", L({S("y"), None()})}}) << false;
+    QTest::newRow("objects differ") << Batch({{"a", L({S("x"), None()})}}) << Batch({{"a", L({S("y"), None()})}})
+                                    << false;
 }
 
 void TestBatchValues::testEquality()
@@ -98,7 +100,9 @@ void TestBatchValues::testEquality()
 void TestBatchValues::testToDict()
 {
     // item 61: slices compare equal to themselves
-    const Batch s({{"a", Bv(Batch({{"a", L({I(1), I(2), I(3)})}}))}, {"b", L({I(4), I(5)})}, {"c", L({I(100), I(1001), I(2000)})}});
+    const Batch s({{"a", Bv(Batch({{"a", L({I(1), I(2), I(3)})}}))},
+                   {"b", L({I(4), I(5)})},
+                   {"c", L({I(100), I(1001), I(2000)})}});
     QVERIFY(s[Index(Slice{std::nullopt, 2, std::nullopt})] == s[Index(Slice{std::nullopt, 2, std::nullopt})]);
     const Index tail = Index::tuple({EllipsisIndex{}, Slice{1, std::nullopt, std::nullopt}});
     QVERIFY(s[tail] == s[tail]);
@@ -124,7 +128,8 @@ void TestBatchValues::testApplyValuesTransform()
     QCOMPARE(elems(m.get("b")), QString("[2]"));
     QCOMPARE(elems(at(m, "c.d")), QString("[3]"));
     const PyValue add = A(i64({1, 2, 3}));
-    const Batch p = b.applyValuesTransform([&](const PyValue& v) { return A(binaryOp(BinaryOp::Add, v.asArray(), add.asArray())); });
+    const Batch p = b.applyValuesTransform(
+        [&](const PyValue& v) { return A(binaryOp(BinaryOp::Add, v.asArray(), add.asArray())); });
     QCOMPARE(elems(p.get("a")), QString("[2, 3, 4]"));
     QCOMPARE(elems(p.get("b")), QString("[1, 3, 5]"));
     QCOMPARE(elems(at(p, "c.d")), QString("[2, 4, 6]"));
@@ -137,7 +142,9 @@ void TestBatchValues::testApplyValuesTransform()
 // Item 69.
 void TestBatchValues::testNulls()
 {
-    const Batch b({{"a", L({I(4), I(5), I(6)})}, {"b", L({I(7), I(8), None()})}, {"c", D({{"d", A(NdArray::fromObjects({I(1), None(), I(3)}))}})}});
+    const Batch b({{"a", L({I(4), I(5), I(6)})},
+                   {"b", L({I(7), I(8), None()})},
+                   {"c", D({{"d", A(NdArray::fromObjects({I(1), None(), I(3)}))}})}});
     const Batch n = b.isNull();
     QCOMPARE(elems(n.get("a")), QString("[False, False, False]"));
     QCOMPARE(elems(n.get("b")), QString("[False, False, True]"));
@@ -154,7 +161,9 @@ void TestBatchValues::testNulls()
 // Item 70 / 1.15.
 void TestBatchValues::testDropNull()
 {
-    const Batch b({{"a", L({I(4), I(5), I(6), I(7)})}, {"b", L({I(7), I(8), None(), I(10)})}, {"c", D({{"d", L({None(), I(2), I(3), I(4)})}})}});
+    const Batch b({{"a", L({I(4), I(5), I(6), I(7)})},
+                   {"b", L({I(7), I(8), None(), I(10)})},
+                   {"c", D({{"d", L({None(), I(2), I(3), I(4)})}})}});
     const Batch r = b.dropNull();
     QCOMPARE(elems(r.get("a")), QString("[5, 7]"));
     QCOMPARE(kindOf(r.get("b")), QString("ndarray int64"));
@@ -228,7 +237,10 @@ print(json.dumps(out))
 // 1.17.
 void TestBatchValues::testArithmetic()
 {
-    Batch b({{"a", L({I(1), I(2)})}, {"f", L({F(0.5), F(1.5)})}, {"r", Bv(Batch())}, {"n", D({{"x", L({F(1.0), F(2.0)})}})}});
+    Batch b({{"a", L({I(1), I(2)})},
+             {"f", L({F(0.5), F(1.5)})},
+             {"r", Bv(Batch())},
+             {"n", D({{"x", L({F(1.0), F(2.0)})}})}});
     const NdArray shared = b.get("a").asArray();
     b += I(1);
     QCOMPARE(elems(b.get("a")), QString("[2, 3]"));
@@ -263,11 +275,16 @@ void TestBatchValues::testSetArrayAtKey_data()
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("kind");
     const PyValue two = A(i64({1, 2}));
-    QTest::newRow("list [0,1]") << two << "a" << Index::list({0, 1}) << "[1, 2, 6]" << "ndarray int64";
-    QTest::newRow("slice 0:2") << two << "a" << Index(Slice{0, 2, std::nullopt}) << "[1, 2, 6]" << "ndarray int64";
-    QTest::newRow("[0,2]") << two << "a" << Index::list({0, 2}) << "[1, 5, 2]" << "ndarray int64";
-    QTest::newRow("[2,0]") << two << "a" << Index::list({2, 0}) << "[2, 5, 1]" << "ndarray int64";
-    QTest::newRow("[2,1,0]") << A(i64({1, 2, 3})) << "a" << Index::list({2, 1, 0}) << "[3, 2, 1]" << "ndarray int64";
+    QTest::newRow("list [0,1]") << two << "a" << Index::list({0, 1}) << "[1, 2, 6]"
+                                << "ndarray int64";
+    QTest::newRow("slice 0:2") << two << "a" << Index(Slice{0, 2, std::nullopt}) << "[1, 2, 6]"
+                               << "ndarray int64";
+    QTest::newRow("[0,2]") << two << "a" << Index::list({0, 2}) << "[1, 5, 2]"
+                           << "ndarray int64";
+    QTest::newRow("[2,0]") << two << "a" << Index::list({2, 0}) << "[2, 5, 1]"
+                           << "ndarray int64";
+    QTest::newRow("[2,1,0]") << A(i64({1, 2, 3})) << "a" << Index::list({2, 1, 0}) << "[3, 2, 1]"
+                             << "ndarray int64";
     QTest::newRow("new float key") << A(dbl({1, 2})) << "n" << Index::list({0, 1}) << "[1, 2, nan]"
                                    << "ndarray float64";
 }

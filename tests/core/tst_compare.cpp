@@ -37,7 +37,10 @@ for n, m, ties in [(50, 80, False), (300, 7, True), (1000, 1000, True), (1, 5, F
 print(json.dumps(cases))
 )PY";
 
-double fromHex(const QJsonValue& v) { return std::strtod(v.toString().toLatin1().constData(), nullptr); }
+double fromHex(const QJsonValue& v)
+{
+    return std::strtod(v.toString().toLatin1().constData(), nullptr);
+}
 
 std::vector<double> values(const QJsonArray& a)
 {
@@ -49,8 +52,7 @@ std::vector<double> values(const QJsonArray& a)
 
 } // namespace
 
-class TestCompare : public QObject
-{
+class TestCompare : public QObject {
     Q_OBJECT
 
 private slots:

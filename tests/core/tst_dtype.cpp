@@ -9,8 +9,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestDtype : public QObject
-{
+class TestDtype : public QObject {
     Q_OBJECT
 
 private slots:

@@ -75,8 +75,7 @@ print(json.dumps(out))
 
 } // namespace
 
-class TestExpression : public QObject
-{
+class TestExpression : public QObject {
     Q_OBJECT
 
 private slots:
@@ -154,10 +153,13 @@ private slots:
                                          << "a key or a number is missing at position 6";
         QTest::newRow("missing paren") << "rew & (act > 1" << int(ExprErrorKind::MissingParen)
                                        << "missing ')' at position 15";
-        QTest::newRow("unknown function") << "rew + foo(rew)" << int(ExprErrorKind::UnknownFunction)
-                                          << "unknown function 'foo' (known: abs, isnan, isinf, isfinite) at position 7";
-        QTest::newRow("missing bracket") << "act[:, 0" << int(ExprErrorKind::MissingParen) << "missing ']' at position 9";
-        QTest::newRow("unknown key") << "rew + nokey" << int(ExprErrorKind::UnknownKey) << "no key 'nokey' at position 7";
+        QTest::newRow("unknown function")
+            << "rew + foo(rew)" << int(ExprErrorKind::UnknownFunction)
+            << "unknown function 'foo' (known: abs, isnan, isinf, isfinite) at position 7";
+        QTest::newRow("missing bracket") << "act[:, 0" << int(ExprErrorKind::MissingParen)
+                                         << "missing ']' at position 9";
+        QTest::newRow("unknown key") << "rew + nokey" << int(ExprErrorKind::UnknownKey)
+                                     << "no key 'nokey' at position 7";
         QTest::newRow("unexpected") << "rew $ 2" << int(ExprErrorKind::Unexpected) << "unexpected '$' at position 5";
         QTest::newRow("bad axis") << "rew.any(axis=x)" << int(ExprErrorKind::BadArgument)
                                   << "expected an axis number at position 14";

@@ -30,8 +30,7 @@ NdArray baseArray(const QString& name, const QJsonObject& bases)
 
 } // namespace
 
-class TestIndexing : public QObject
-{
+class TestIndexing : public QObject {
     Q_OBJECT
 
 private slots:
@@ -56,8 +55,8 @@ void TestIndexing::testGetItem_data()
     for (const auto& e : data[QLatin1String("cases")].toArray()) {
         QJsonObject o = e.toObject();
         o.insert(QLatin1String("bases"), data[QLatin1String("bases")]);
-        QTest::newRow(qPrintable(o[QLatin1String("base")].toString() + QLatin1Char('[') + o[QLatin1String("index")].toString()
-                                 + QLatin1Char(']')))
+        QTest::newRow(qPrintable(o[QLatin1String("base")].toString() + QLatin1Char('[')
+                                 + o[QLatin1String("index")].toString() + QLatin1Char(']')))
             << o;
     }
 }
@@ -103,9 +102,11 @@ void TestIndexing::testAssign_data()
     for (const auto& e : data[QLatin1String("assign")].toArray()) {
         QJsonObject o = e.toObject();
         o.insert(QLatin1String("bases"), data[QLatin1String("bases")]);
-        const QString value = QString::fromUtf8(QJsonDocument(QJsonArray{o[QLatin1String("value")]}).toJson(QJsonDocument::Compact));
-        QTest::newRow(qPrintable(o[QLatin1String("base")].toString() + QLatin1Char(':') + o[QLatin1String("dtype")].toString()
-                                 + QLatin1Char('[') + o[QLatin1String("index")].toString() + QStringLiteral("] = ") + value))
+        const QString value =
+            QString::fromUtf8(QJsonDocument(QJsonArray{o[QLatin1String("value")]}).toJson(QJsonDocument::Compact));
+        QTest::newRow(qPrintable(o[QLatin1String("base")].toString() + QLatin1Char(':')
+                                 + o[QLatin1String("dtype")].toString() + QLatin1Char('[')
+                                 + o[QLatin1String("index")].toString() + QStringLiteral("] = ") + value))
             << o;
     }
 }
@@ -148,7 +149,9 @@ void TestIndexing::testParseNestingLimit()
 {
     // numpy builds index arrays of at most 32 dimensions ("would exceed the maximum
     // number of dimension of 32"); deeper lists are refused before they can exhaust the stack.
-    const auto nested = [](int depth) { return std::string(std::size_t(depth), '[') + "0" + std::string(std::size_t(depth), ']'); };
+    const auto nested = [](int depth) {
+        return std::string(std::size_t(depth), '[') + "0" + std::string(std::size_t(depth), ']');
+    };
     const Index deepest = Index::parse(nested(32));
     QCOMPARE(deepest.toString(), nested(32));
     QVERIFY_THROWS_EXCEPTION(FormatError, Index::parse(nested(33)));
@@ -159,7 +162,8 @@ void TestIndexing::testSliceResolve_data()
 {
     QTest::addColumn<QJsonObject>("entry");
     for (const auto& e : NumpyExpected::load(QStringLiteral("ndarray.json"))[QLatin1String("slices")].toArray()) {
-        const QString name = QString::fromUtf8(QJsonDocument(e[QLatin1String("slice")].toArray()).toJson(QJsonDocument::Compact))
+        const QString name =
+            QString::fromUtf8(QJsonDocument(e[QLatin1String("slice")].toArray()).toJson(QJsonDocument::Compact))
             + QStringLiteral(" of %1").arg(e[QLatin1String("length")].toInt());
         QTest::newRow(qPrintable(name)) << e.toObject();
     }

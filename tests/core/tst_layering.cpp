@@ -9,8 +9,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
-class TestLayering : public QObject
-{
+class TestLayering : public QObject {
     Q_OBJECT
 
 private slots:
@@ -33,7 +32,8 @@ private slots:
             ++scanned;
         }
         // The scan must have seen the core, or the check above proves nothing.
-        QVERIFY2(scanned >= 10, qPrintable(QStringLiteral("only %1 core files found under %2").arg(scanned).arg(coreDir)));
+        QVERIFY2(scanned >= 10,
+                 qPrintable(QStringLiteral("only %1 core files found under %2").arg(scanned).arg(coreDir)));
     }
 };
 

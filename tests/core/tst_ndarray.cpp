@@ -11,8 +11,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestNdArray : public QObject
-{
+class TestNdArray : public QObject {
     Q_OBJECT
 
 private slots:
@@ -34,9 +33,10 @@ void TestNdArray::testAstype_data()
     int i = 0;
     for (const auto& e : NumpyExpected::load(QStringLiteral("ndarray.json"))[QLatin1String("astype")].toArray()) {
         const QJsonObject o = e.toObject();
-        QTest::newRow(qPrintable(QStringLiteral("%1: %2 -> %3")
-                                     .arg(i++)
-                                     .arg(o[QLatin1String("array")][1].toString(), o[QLatin1String("dtype")].toString())))
+        QTest::newRow(
+            qPrintable(QStringLiteral("%1: %2 -> %3")
+                           .arg(i++)
+                           .arg(o[QLatin1String("array")][1].toString(), o[QLatin1String("dtype")].toString())))
             << o;
     }
 }
@@ -59,7 +59,8 @@ void TestNdArray::testLayout_data()
 {
     QTest::addColumn<QJsonObject>("entry");
     for (const auto& e : NumpyExpected::load(QStringLiteral("ndarray.json"))[QLatin1String("layout")].toArray()) {
-        const QString arg = QString::fromUtf8(QJsonDocument(e[QLatin1String("arg")].toArray()).toJson(QJsonDocument::Compact));
+        const QString arg =
+            QString::fromUtf8(QJsonDocument(e[QLatin1String("arg")].toArray()).toJson(QJsonDocument::Compact));
         QTest::newRow(qPrintable(e[QLatin1String("op")].toString() + arg)) << e.toObject();
     }
 }

@@ -15,8 +15,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestPyvalue : public QObject
-{
+class TestPyvalue : public QObject {
     Q_OBJECT
 
 private slots:
@@ -24,20 +23,21 @@ private slots:
     void testBigInt_data()
     {
         QTest::addColumn<QString>("decimal");
-        for (const char* d : {"0", "1", "-1", "127", "128", "255", "-128", "-129", "9223372036854775807",
-                              "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
-                              "18446744073709551615", "123456789012345678901234567890", "-98765432109876543210",
-                              // float(x) rounding: ties to even (2**53+1, 2**80+2**27), ties to even
-                              // upwards (2**53+3, 2**80+3*2**27), a low bit past the tie
-                              // (2**80+2**27+1, -(2**100+2**47+1), 2**200+2**147+8) and just below
-                              // the tie above the largest double (2**1024-2**970-1).
-                              "9007199254740993", "9007199254740995", "1208925819614629308923904",
-                              "1208925819614629308923905", "1208925819614629577359360",
-                              "-1267650600228229542234191560705",
-                              "1606938044258990453947923680586147734807949174969684883144712",
-                              "1797693134862315807937289714053034150799341327100378269361737789804449682927647509466490179775872070963"
-                              "3028641669288791094655554785194040263065748867150582068190890200070838367627385484581771153176447573027"
-                              "0069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791"})
+        for (
+            const char* d :
+            {"0", "1", "-1", "127", "128", "255", "-128", "-129", "9223372036854775807", "9223372036854775808",
+             "-9223372036854775808", "-9223372036854775809", "18446744073709551615", "123456789012345678901234567890",
+             "-98765432109876543210",
+             // float(x) rounding: ties to even (2**53+1, 2**80+2**27), ties to even
+             // upwards (2**53+3, 2**80+3*2**27), a low bit past the tie
+             // (2**80+2**27+1, -(2**100+2**47+1), 2**200+2**147+8) and just below
+             // the tie above the largest double (2**1024-2**970-1).
+             "9007199254740993", "9007199254740995", "1208925819614629308923904", "1208925819614629308923905",
+             "1208925819614629577359360", "-1267650600228229542234191560705",
+             "1606938044258990453947923680586147734807949174969684883144712",
+             "1797693134862315807937289714053034150799341327100378269361737789804449682927647509466490179775872070963"
+             "3028641669288791094655554785194040263065748867150582068190890200070838367627385484581771153176447573027"
+             "0069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791"})
             QTest::newRow(d) << QString::fromLatin1(d);
     }
     void testBigInt()
@@ -82,13 +82,33 @@ private slots:
         QTest::addColumn<QString>("left");
         QTest::addColumn<QString>("right");
         const char* pairs[][2] = {
-            {"1", "1.0"}, {"1", "True"}, {"0", "False"}, {"1", "1+0j"}, {"0.5", "0.5+0j"}, {"1", "1.5"},
-            {"2**64", "float(2**64)"}, {"2**64+1", "float(2**64)"}, {"'a'", "'a'"}, {"'a'", "b'a'"},
-            {"b'a'", "bytearray(b'a')"}, {"(1, 2)", "(1.0, 2)"}, {"(1, 2)", "[1, 2]"}, {"[1, [2]]", "[1, [2.0]]"},
-            {"{1, 2}", "frozenset({2, 1})"}, {"{'a': 1, 'b': 2}", "{'b': 2, 'a': 1.0}"}, {"{'a': 1}", "{'a': 2}"},
-            {"None", "None"}, {"None", "0"}, {"np.int64(3)", "3"}, {"np.float32(0.5)", "0.5"},
-            {"np.str_('ab')", "'ab'"}, {"np.bool_(True)", "1"}, {"np.uint64(2**64-1)", "2**64-1"},
-            {"float('nan')", "float('nan')"}, {"0.0", "-0.0"}, {"np.dtype('f4')", "np.dtype('float32')"},
+            {"1", "1.0"},
+            {"1", "True"},
+            {"0", "False"},
+            {"1", "1+0j"},
+            {"0.5", "0.5+0j"},
+            {"1", "1.5"},
+            {"2**64", "float(2**64)"},
+            {"2**64+1", "float(2**64)"},
+            {"'a'", "'a'"},
+            {"'a'", "b'a'"},
+            {"b'a'", "bytearray(b'a')"},
+            {"(1, 2)", "(1.0, 2)"},
+            {"(1, 2)", "[1, 2]"},
+            {"[1, [2]]", "[1, [2.0]]"},
+            {"{1, 2}", "frozenset({2, 1})"},
+            {"{'a': 1, 'b': 2}", "{'b': 2, 'a': 1.0}"},
+            {"{'a': 1}", "{'a': 2}"},
+            {"None", "None"},
+            {"None", "0"},
+            {"np.int64(3)", "3"},
+            {"np.float32(0.5)", "0.5"},
+            {"np.str_('ab')", "'ab'"},
+            {"np.bool_(True)", "1"},
+            {"np.uint64(2**64-1)", "2**64-1"},
+            {"float('nan')", "float('nan')"},
+            {"0.0", "-0.0"},
+            {"np.dtype('f4')", "np.dtype('float32')"},
         };
         for (const auto& p : pairs)
             QTest::newRow(QStringLiteral("%1 == %2").arg(QLatin1String(p[0]), QLatin1String(p[1])).toUtf8().constData())
@@ -100,7 +120,8 @@ private slots:
         QFETCH(QString, right);
         bool ok = false;
         QString error;
-        const auto cases = PyCodec::evaluate({left, right, QStringLiteral("(%1) == (%2)").arg(left, right)}, &ok, &error);
+        const auto cases =
+            PyCodec::evaluate({left, right, QStringLiteral("(%1) == (%2)").arg(left, right)}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         const bool expected = cases[2].repr == QLatin1String("True");
         QCOMPARE(cases[0].value.pyEquals(cases[1].value), expected);
@@ -176,9 +197,27 @@ private slots:
     void testTypeName_data()
     {
         QTest::addColumn<QString>("expression");
-        for (const char* e : {"None", "True", "1", "2**80", "1.5", "1j", "'s'", "b'b'", "bytearray(b'')", "[]", "()",
-                              "{}", "set()", "frozenset()", "np.zeros(2)", "np.float64(1)", "np.float32(1)",
-                              "np.int8(1)", "np.bool_(1)", "np.str_('a')", "np.bytes_(b'a')"})
+        for (const char* e : {"None",
+                              "True",
+                              "1",
+                              "2**80",
+                              "1.5",
+                              "1j",
+                              "'s'",
+                              "b'b'",
+                              "bytearray(b'')",
+                              "[]",
+                              "()",
+                              "{}",
+                              "set()",
+                              "frozenset()",
+                              "np.zeros(2)",
+                              "np.float64(1)",
+                              "np.float32(1)",
+                              "np.int8(1)",
+                              "np.bool_(1)",
+                              "np.str_('a')",
+                              "np.bytes_(b'a')"})
             QTest::newRow(e) << QString::fromLatin1(e);
     }
     void testTypeName()
@@ -186,8 +225,8 @@ private slots:
         QFETCH(QString, expression);
         bool ok = false;
         QString error;
-        const auto cases = PyCodec::evaluate({expression, QStringLiteral("type(%1).__name__").arg(expression)}, &ok,
-                                             &error);
+        const auto cases =
+            PyCodec::evaluate({expression, QStringLiteral("type(%1).__name__").arg(expression)}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         QCOMPARE(QString::fromStdString(cases[0].value.typeName()), cases[1].str);
     }

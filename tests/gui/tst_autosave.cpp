@@ -108,8 +108,7 @@ QStringList filesIn(const QString& folder, const QString& pattern)
 
 } // namespace
 
-class TestAutosave : public QObject
-{
+class TestAutosave : public QObject {
     Q_OBJECT
 
 private:
@@ -149,8 +148,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("key");
         QTest::addColumn<qint64>("flat");
-        QTest::newRow("buffer pickle") << QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl") << QStringLiteral("rew")
-                                       << qint64(5);
+        QTest::newRow("buffer pickle") << QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")
+                                       << QStringLiteral("rew") << qint64(5);
         QTest::newRow("buffer hdf5") << QStringLiteral("tianshou-v2.0.1/cartpole_like.h5") << QStringLiteral("rew")
                                      << qint64(1234);
         QTest::newRow("nested batch") << QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")
@@ -195,7 +194,8 @@ private slots:
             QCOMPARE(json.value(QStringLiteral("title")).toString(), QFileInfo(original).fileName());
             QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("pickle"));
             QCOMPARE(json.value(QStringLiteral("pid")).toInteger(), QCoreApplication::applicationPid());
-            const QDateTime time = QDateTime::fromString(json.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
+            const QDateTime time =
+                QDateTime::fromString(json.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
             QVERIFY(qAbs(time.secsTo(QDateTime::currentDateTimeUtc())) < 60);
             QCOMPARE(json.value(QStringLiteral("saveFormat")).toString(),
                      file.endsWith(QLatin1String(".h5")) ? QStringLiteral("hdf5") : QStringLiteral("pickle"));
@@ -258,8 +258,8 @@ private slots:
             if (!openAndWait(window, original))
                 return false;
             Ui::Document* doc = window.document();
-            doc->undoStack()->push(new Ui::SetTensorValue(doc, QStringLiteral("rew"), 5, Core::PyValue::fromFloat(value),
-                                                          QStringLiteral("edit")));
+            doc->undoStack()->push(new Ui::SetTensorValue(doc, QStringLiteral("rew"), 5,
+                                                          Core::PyValue::fromFloat(value), QStringLiteral("edit")));
             const bool written = window.autosave()->autosaveNow(doc);
             window.autosave()->abandonForTesting();
             return written;
@@ -317,8 +317,8 @@ private slots:
         QVERIFY(gone.waitForFinished());
         QFile file(lock);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray::number(pid) + '\n' + QCoreApplication::applicationName().toUtf8() + '\n' +
-                   QSysInfo::machineHostName().toUtf8() + '\n');
+        file.write(QByteArray::number(pid) + '\n' + QCoreApplication::applicationName().toUtf8() + '\n'
+                   + QSysInfo::machineHostName().toUtf8() + '\n');
         file.close();
         QCOMPARE(Ui::AutosaveManager().recoverable().size(), 1);
         QVERIFY(!QFileInfo::exists(lock)); // the stale lock was cleared

@@ -72,16 +72,14 @@ std::shared_ptr<Core::Batch> expected(const QString& name)
 QByteArray contentOf(const Ui::Document* doc)
 {
     if (doc->buffer())
-        return QByteArray::fromStdString(
-            Core::PickleWriter::toBytes(Core::PyValue::batch(std::make_shared<Core::Batch>(doc->buffer()->rows(
-                Core::BufferIndex::array(doc->buffer()->chronologicalIndices()))))));
+        return QByteArray::fromStdString(Core::PickleWriter::toBytes(Core::PyValue::batch(std::make_shared<Core::Batch>(
+            doc->buffer()->rows(Core::BufferIndex::array(doc->buffer()->chronologicalIndices()))))));
     return QByteArray::fromStdString(Core::PickleWriter::toBytes(Core::PyValue::batch(doc->root())));
 }
 
 } // namespace
 
-class TestDataActions : public QObject
-{
+class TestDataActions : public QObject {
     Q_OBJECT
 
 private slots:
@@ -106,7 +104,7 @@ private slots:
                              << names({"op_cat_12.p4.pkl"}) << QStringLiteral("cat(in_cat_1.p4.pkl, in_cat_2.p4.pkl)");
         QTest::newRow("split") << QStringLiteral("split") << names({"in_split.p4.pkl"})
                                << names({"op_split3_0.p4.pkl", "op_split3_1.p4.pkl", "op_split3_2.p4.pkl",
-                                              "op_split3_3.p4.pkl"})
+                                         "op_split3_3.p4.pkl"})
                                << QStringLiteral("split(3)[0] of in_split.p4.pkl");
         QTest::newRow("split merge last")
             << QStringLiteral("split-merge") << names({"in_split.p4.pkl"})
@@ -190,7 +188,8 @@ private slots:
         for (const QByteArray& r : out.trimmed().split(' '))
             rows.push_back(r.toLongLong());
         const Ui::Document* source = window.documentAt(0);
-        const Core::Batch all = source->buffer()->rows(Core::BufferIndex::array(source->buffer()->chronologicalIndices()));
+        const Core::Batch all =
+            source->buffer()->rows(Core::BufferIndex::array(source->buffer()->chronologicalIndices()));
         QVERIFY(*window.documentAt(1)->root() == all[Core::Index::list(rows)]);
         QCOMPARE(window.documentAt(1)->displayName(), QStringLiteral("sample(7) of cartpole_like.p4.pkl"));
     }
@@ -239,8 +238,8 @@ private slots:
         QCOMPARE(contentOf(doc), before);
 
         QVERIFY(window.dataController()->addKey(QStringLiteral("discounted"), QStringLiteral("rew * 0.99")));
-        const Core::NdArray want = Core::binaryOp(Core::BinaryOp::Multiply, doc->root()->get("rew").asArray(),
-                                                  Core::PyValue::fromFloat(0.99));
+        const Core::NdArray want =
+            Core::binaryOp(Core::BinaryOp::Multiply, doc->root()->get("rew").asArray(), Core::PyValue::fromFloat(0.99));
         QVERIFY(Core::arrayEqual(doc->root()->get("discounted").asArray(), want));
         QCOMPARE(doc->root()->get("discounted").asArray().dtype().name(), std::string("float32"));
         QVERIFY(!window.dataController()->addKey(QStringLiteral("bad"), QStringLiteral("rew * (2")));
@@ -308,10 +307,10 @@ private slots:
         QTest::addColumn<QString>("extension");
         QTest::addColumn<bool>("mergeLast");
         QTest::addColumn<QStringList>("results");
-        const QStringList plain = names({"op_split3_0.p4.pkl", "op_split3_1.p4.pkl", "op_split3_2.p4.pkl",
-                                         "op_split3_3.p4.pkl"});
-        const QStringList merged = names({"op_split3_merge_0.p4.pkl", "op_split3_merge_1.p4.pkl",
-                                          "op_split3_merge_2.p4.pkl"});
+        const QStringList plain =
+            names({"op_split3_0.p4.pkl", "op_split3_1.p4.pkl", "op_split3_2.p4.pkl", "op_split3_3.p4.pkl"});
+        const QStringList merged =
+            names({"op_split3_merge_0.p4.pkl", "op_split3_merge_1.p4.pkl", "op_split3_merge_2.p4.pkl"});
         QTest::newRow("pickle") << QStringLiteral("pkl") << false << plain;
         QTest::newRow("hdf5 merge last") << QStringLiteral("h5") << true << merged;
         QTest::newRow("npz") << QStringLiteral("npz") << false << plain;

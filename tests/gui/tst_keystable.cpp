@@ -74,8 +74,7 @@ QStringList headers(const QAbstractItemModel* model)
 
 } // namespace
 
-class TestKeysTable : public QObject
-{
+class TestKeysTable : public QObject {
     Q_OBJECT
 
 private slots:
@@ -127,8 +126,8 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl")),
-                                     fixture(QStringLiteral("nested_obs.p4.pkl"))}));
+        QVERIFY(openAndWait(
+            window, {fixture(QStringLiteral("cartpole_like.p4.pkl")), fixture(QStringLiteral("nested_obs.p4.pkl"))}));
         QCOMPARE(window.documentCount(), 2);
         window.setCurrentDocument(0);
         QVERIFY(clickKey(window, QStringLiteral("rew")));

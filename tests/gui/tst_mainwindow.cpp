@@ -74,8 +74,7 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
 
 } // namespace
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
@@ -138,13 +137,13 @@ private slots:
         QCOMPARE(table->model()->rowCount(), rew.size());
         for (int r : {0, 1, 17, 1000, static_cast<int>(rew.size()) - 1})
             QCOMPARE(table->model()->index(r, 0).data().toString().toDouble(), rew.at(r).toDouble());
-        QVERIFY(window.statusSummary().contains(QStringLiteral("2,500/2,500")) ||
-                window.statusSummary().contains(QStringLiteral("2500/2500")));
+        QVERIFY(window.statusSummary().contains(QStringLiteral("2,500/2,500"))
+                || window.statusSummary().contains(QStringLiteral("2500/2500")));
         QCOMPARE(window.detailsModel()->valueOf(QStringLiteral("Max size")), QStringLiteral("2500"));
         // Statistics arrive from the background.
         const QModelIndex rewIndex = window.keyModel()->indexForPath(QStringLiteral("rew"));
-        QTRY_VERIFY(!rewIndex.siblingAtColumn(Ui::KeyMeanColumn).data().toString().isEmpty() &&
-                    rewIndex.siblingAtColumn(Ui::KeyMeanColumn).data().toString() != QStringLiteral("…"));
+        QTRY_VERIFY(!rewIndex.siblingAtColumn(Ui::KeyMeanColumn).data().toString().isEmpty()
+                    && rewIndex.siblingAtColumn(Ui::KeyMeanColumn).data().toString() != QStringLiteral("…"));
     }
 
     void testEpisodeNavigation()

@@ -35,7 +35,9 @@ const QString MinariFile = QStringLiteral("minari_like/data/main_data.hdf5");
 
 QJsonArray manifestEpisodes()
 {
-    return TestUtils::manifestEntry(QStringLiteral("other-formats"), MinariFile).value(QStringLiteral("episodes")).toArray();
+    return TestUtils::manifestEntry(QStringLiteral("other-formats"), MinariFile)
+        .value(QStringLiteral("episodes"))
+        .toArray();
 }
 
 bool openMinari(MainWindow& window)
@@ -48,22 +50,17 @@ bool openMinari(MainWindow& window)
 QString endText(Core::EpisodeEnd end)
 {
     switch (end) {
-    case Core::EpisodeEnd::Terminated:
-        return QStringLiteral("terminated");
-    case Core::EpisodeEnd::Truncated:
-        return QStringLiteral("truncated");
-    case Core::EpisodeEnd::Unfinished:
-        return QStringLiteral("unfinished");
-    case Core::EpisodeEnd::Cut:
-        break;
+    case Core::EpisodeEnd::Terminated: return QStringLiteral("terminated");
+    case Core::EpisodeEnd::Truncated: return QStringLiteral("truncated");
+    case Core::EpisodeEnd::Unfinished: return QStringLiteral("unfinished");
+    case Core::EpisodeEnd::Cut: break;
     }
     return QStringLiteral("cut");
 }
 
 } // namespace
 
-class TestMinari : public QObject
-{
+class TestMinari : public QObject {
     Q_OBJECT
 
 private slots:
@@ -120,8 +117,8 @@ private slots:
         window.episodeNavigator()->selectEpisodes({1, 3});
         const QList<qint64> chosen = window.episodeNavigator()->selectedEpisodes();
         QCOMPARE(chosen, (QList<qint64>{1, 3}));
-        const qint64 steps = want.at(1).toObject().value(QStringLiteral("length")).toInteger() +
-                             want.at(3).toObject().value(QStringLiteral("length")).toInteger();
+        const qint64 steps = want.at(1).toObject().value(QStringLiteral("length")).toInteger()
+                             + want.at(3).toObject().value(QStringLiteral("length")).toInteger();
 
         const QString d4rl = dir.filePath(QStringLiteral("chosen.hdf5"));
         QSignalSpy finished(window.dataController()->task(), &Ui::DataTask::finished);
@@ -131,13 +128,14 @@ private slots:
         QString error;
         // D4RL's names at the root, one row per step, as D4RL's loaders read them.
         const QByteArray names = TestUtils::runPython(
-            QStringLiteral("import sys, h5py\nf = h5py.File(sys.argv[1], 'r')\n"
-                           "print(' '.join(f'{k}={len(f[k])}' for k in sorted(f.keys()) if isinstance(f[k], h5py.Dataset)))"),
+            QStringLiteral(
+                "import sys, h5py\nf = h5py.File(sys.argv[1], 'r')\n"
+                "print(' '.join(f'{k}={len(f[k])}' for k in sorted(f.keys()) if isinstance(f[k], h5py.Dataset)))"),
             {d4rl}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         const QByteArray n = QByteArray::number(steps);
-        QCOMPARE(names.trimmed(), "actions=" + n + " next_observations=" + n + " observations=" + n + " rewards=" + n +
-                                      " terminals=" + n + " timeouts=" + n);
+        QCOMPARE(names.trimmed(), "actions=" + n + " next_observations=" + n + " observations=" + n + " rewards=" + n
+                                      + " terminals=" + n + " timeouts=" + n);
         const Core::LoadedData back = Core::loadFile(d4rl.toStdString());
         QCOMPARE(QString::fromStdString(back.layout), QStringLiteral("d4rl")); // plain HDF5, no Tianshou markers
         const Core::EpisodeList list = back.episodeList();
@@ -145,8 +143,8 @@ private slots:
         for (int i = 0; i < 2; ++i) {
             const QJsonObject w = want.at(i == 0 ? 1 : 3).toObject();
             QCOMPARE(list.episodes()[std::size_t(i)].length(), w.value(QStringLiteral("length")).toInteger());
-            QVERIFY(qAbs(list.episodes()[std::size_t(i)].episodeReturn - w.value(QStringLiteral("return")).toDouble()) <
-                    1e-6);
+            QVERIFY(qAbs(list.episodes()[std::size_t(i)].episodeReturn - w.value(QStringLiteral("return")).toDouble())
+                    < 1e-6);
         }
 
         const QString pickle = dir.filePath(QStringLiteral("chosen.pkl"));

@@ -47,8 +47,7 @@ bool openFixture(MainWindow& window, const QString& file)
 
 } // namespace
 
-class TestMoreFormats : public QObject
-{
+class TestMoreFormats : public QObject {
     Q_OBJECT
 
 private slots:
@@ -80,7 +79,8 @@ private slots:
         for (qsizetype e = 0; e < episodes.size(); ++e) {
             const Core::Episode& got = doc->episodes().episodes()[std::size_t(e)];
             QCOMPARE(got.length(), episodes.at(e).toObject().value(QStringLiteral("length")).toInteger());
-            QVERIFY(qAbs(got.episodeReturn - episodes.at(e).toObject().value(QStringLiteral("return")).toDouble()) < 1e-6);
+            QVERIFY(qAbs(got.episodeReturn - episodes.at(e).toObject().value(QStringLiteral("return")).toDouble())
+                    < 1e-6);
         }
         const QAbstractItemModel* list = window.episodeNavigator()->listView()->model();
         QCOMPARE(list->index(0, 0).data().toString(), firstName);
@@ -94,8 +94,8 @@ private slots:
         Ui::ImagePanel* image = window.imagePanel();
         QVERIFY(image->imageKeys().contains(QStringLiteral("demo_0.obs.agentview_image")));
         image->setKey(QStringLiteral("demo_0.obs.agentview_image"));
-        const Core::LoadedData data =
-            Core::loadFile(TestUtils::sharedPath(QStringLiteral("fixtures/more-formats/robomimic_lift_image.hdf5")).toStdString());
+        const Core::LoadedData data = Core::loadFile(
+            TestUtils::sharedPath(QStringLiteral("fixtures/more-formats/robomimic_lift_image.hdf5")).toStdString());
         for (const std::int64_t episode : {0, 3}) {
             doc->setCurrentStep(doc->firstStepOf(episode) + 2);
             const QImage shown = image->image();
@@ -106,8 +106,9 @@ private slots:
             for (int y = 0; y < 8; ++y)
                 for (int x = 0; x < 8; ++x) {
                     const std::int64_t at = 2 * 192 + (y * 8 + x) * 3;
-                    differing += shown.pixelColor(x, y) != QColor(int(frames.toInt64(at)), int(frames.toInt64(at + 1)),
-                                                                  int(frames.toInt64(at + 2)));
+                    differing +=
+                        shown.pixelColor(x, y)
+                        != QColor(int(frames.toInt64(at)), int(frames.toInt64(at + 1)), int(frames.toInt64(at + 2)));
                 }
             QCOMPARE(differing, 0);
         }

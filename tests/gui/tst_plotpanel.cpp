@@ -53,8 +53,7 @@ bool plotKey(MainWindow& window, const QString& path)
 
 } // namespace
 
-class TestPlotPanel : public QObject
-{
+class TestPlotPanel : public QObject {
     Q_OBJECT
 
 private slots:

@@ -70,8 +70,7 @@ void wheel(QCustomPlot* plot, Qt::KeyboardModifiers modifiers)
 
 } // namespace
 
-class TestPlotView : public QObject
-{
+class TestPlotView : public QObject {
     Q_OBJECT
 
 private slots:
@@ -104,7 +103,8 @@ private slots:
         const double lo = std::max(0.0, std::ceil(x1.lower)) / 100.0;
         const double hi = std::min(double(Steps - 1), std::floor(x1.upper)) / 100.0;
         const QCPRange y1 = qcp->yAxis->range();
-        QVERIFY2(std::abs(y1.lower - (lo - 0.05 * (hi - lo))) < 0.06 && std::abs(y1.upper - (hi + 0.05 * (hi - lo))) < 0.06,
+        QVERIFY2(std::abs(y1.lower - (lo - 0.05 * (hi - lo))) < 0.06
+                     && std::abs(y1.upper - (hi + 0.05 * (hi - lo))) < 0.06,
                  qPrintable(QStringLiteral("y %1..%2 for data %3..%4").arg(y1.lower).arg(y1.upper).arg(lo).arg(hi)));
         wheel(qcp, Qt::ControlModifier);
         QCOMPARE(qcp->xAxis->range(), x1);
@@ -235,7 +235,8 @@ private slots:
         document.setCurrentStep(1500);
         QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure"), false), QStringLiteral("/x/figure.png"));
         QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure"), true), QStringLiteral("/x/figure.pdf"));
-        QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure.PDF"), false), QStringLiteral("/x/figure.PDF"));
+        QCOMPARE(Ui::PlotPanel::pathWithSuffix(QStringLiteral("/x/figure.PDF"), false),
+                 QStringLiteral("/x/figure.PDF"));
         QCOMPARE(panel.suggestedExportPath(QStringLiteral("png")), dir.filePath(QStringLiteral("run7-rew.png")));
 
         QTemporaryDir out;

@@ -24,8 +24,8 @@ using namespace ReplayScope;
 
 namespace {
 
-const QStringList kLanguages{QStringLiteral("zh_CN"), QStringLiteral("de"), QStringLiteral("ja"),
-                             QStringLiteral("fr"), QStringLiteral("es")};
+const QStringList kLanguages{QStringLiteral("zh_CN"), QStringLiteral("de"), QStringLiteral("ja"), QStringLiteral("fr"),
+                             QStringLiteral("es")};
 
 /// One <message> of a .ts file.
 struct TsMessage {
@@ -91,8 +91,7 @@ QString translationIn(const QList<TsMessage>& messages, const QString& context, 
 
 } // namespace
 
-class TestResources : public QObject
-{
+class TestResources : public QObject {
     Q_OBJECT
 
 private slots:
@@ -138,8 +137,10 @@ private slots:
         for (const TsMessage& m : messages) {
             if (m.numerus)
                 continue;
-            const QString got = QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData());
-            QVERIFY2(got == m.translation, qPrintable(m.context + QStringLiteral(": ") + m.source + QStringLiteral(" → ") + got));
+            const QString got =
+                QCoreApplication::translate(m.context.toUtf8().constData(), m.source.toUtf8().constData());
+            QVERIFY2(got == m.translation,
+                     qPrintable(m.context + QStringLiteral(": ") + m.source + QStringLiteral(" → ") + got));
             ++checked;
         }
         QVERIFY(checked > 300);
@@ -155,19 +156,21 @@ private slots:
             Ui::sampleRows(3, 5, 0);
             QFAIL("sampling 5 of 3 rows did not fail");
         } catch (const Core::Error& e) {
-            const QString want = translationIn(messages, QStringLiteral("DataOps"),
-                                               QStringLiteral("cannot sample %1 rows from %2"))
-                                     .arg(5)
-                                     .arg(3);
+            const QString want =
+                translationIn(messages, QStringLiteral("DataOps"), QStringLiteral("cannot sample %1 rows from %2"))
+                    .arg(5)
+                    .arg(3);
             QCOMPARE(QString::fromUtf8(e.what()), want);
         }
         Ui::DataInput input{Core::Batch(), QStringLiteral("x.pkl")};
         input.batch.setRaw("rew", Core::PyValue::array(Core::NdArray::fromDoubles({1.0, 2.0, 3.0, 4.0})));
-        QCOMPARE(Ui::dropNullInput(input).name,
-                 translationIn(messages, QStringLiteral("DataOps"), QStringLiteral("dropnull() of %1")).arg(input.name));
+        QCOMPARE(
+            Ui::dropNullInput(input).name,
+            translationIn(messages, QStringLiteral("DataOps"), QStringLiteral("dropnull() of %1")).arg(input.name));
         // A translation differs from the English for at least these, so the checks
         // above cannot pass by falling back to the source text.
-        QVERIFY(translationIn(messages, QStringLiteral("Loader"), QStringLiteral("Total steps")) != QStringLiteral("Total steps"));
+        QVERIFY(translationIn(messages, QStringLiteral("Loader"), QStringLiteral("Total steps"))
+                != QStringLiteral("Total steps"));
         QVERIFY(translationIn(messages, QStringLiteral("DataOps"), QStringLiteral("cannot sample %1 rows from %2"))
                 != QStringLiteral("cannot sample %1 rows from %2"));
     }

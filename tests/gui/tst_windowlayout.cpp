@@ -49,8 +49,7 @@ QDockWidget* dock(const MainWindow& window, const char* name)
 
 } // namespace
 
-class TestWindowLayout : public QObject
-{
+class TestWindowLayout : public QObject {
     Q_OBJECT
 
 private slots:
@@ -76,7 +75,8 @@ private slots:
         QTest::addColumn<QString>("language");
         for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
             for (const char* language : {"en", "de"})
-                QTest::addRow("%dx%d %s", size.width(), size.height(), language) << size << QString::fromLatin1(language);
+                QTest::addRow("%dx%d %s", size.width(), size.height(), language)
+                    << size << QString::fromLatin1(language);
     }
 
     // A Batch without episodes (long "no episodes" notes), the image view on a key that
@@ -104,20 +104,24 @@ private slots:
             for (QWidget* w : window.findChildren<QWidget*>())
                 if (w->isVisible() && w->minimumSizeHint().width() > 150)
                     qInfo() << w->metaObject()->className() << w->objectName() << w->minimumSizeHint().width()
-                            << w->minimumWidth() << (w->parentWidget() ? w->parentWidget()->metaObject()->className() : "");
+                            << w->minimumWidth()
+                            << (w->parentWidget() ? w->parentWidget()->metaObject()->className() : "");
         QCOMPARE(window.size(), size);
         const std::pair<const char*, int> minimums[] = {{"keysDock", App::WindowLayout::KeysMinimumWidth},
-                                                       {"episodesDock", App::WindowLayout::EpisodesMinimumWidth},
-                                                       {"detailsDock", App::WindowLayout::DetailsMinimumWidth}};
+                                                        {"episodesDock", App::WindowLayout::EpisodesMinimumWidth},
+                                                        {"detailsDock", App::WindowLayout::DetailsMinimumWidth}};
         for (const auto& [name, minimum] : minimums) {
             QDockWidget* d = dock(window, name);
             QVERIFY2(d && d->isVisible(), name);
-            QVERIFY2(d->width() >= minimum, qPrintable(QStringLiteral("%1 is %2 px wide").arg(QString::fromLatin1(name)).arg(d->width())));
+            QVERIFY2(d->width() >= minimum,
+                     qPrintable(QStringLiteral("%1 is %2 px wide").arg(QString::fromLatin1(name)).arg(d->width())));
         }
         // The middle can be as narrow as the window leaves it beside the docks.
-        const int besideDocks = window.width() - dock(window, "keysDock")->width() - dock(window, "episodesDock")->width();
+        const int besideDocks =
+            window.width() - dock(window, "keysDock")->width() - dock(window, "episodesDock")->width();
         QVERIFY2(window.centralWidget()->minimumSizeHint().width() <= besideDocks,
-                 qPrintable(QStringLiteral("middle needs %1 px, has %2").arg(window.centralWidget()->minimumSizeHint().width())
+                 qPrintable(QStringLiteral("middle needs %1 px, has %2")
+                                .arg(window.centralWidget()->minimumSizeHint().width())
                                 .arg(besideDocks)));
         int elided = 0;
         for (Ui::ElidedLabel* label : window.findChildren<Ui::ElidedLabel*>()) {
@@ -189,9 +193,12 @@ private slots:
         }
         // The offscreen screen (800x600) is smaller than the window's minimum: whether a
         // saved layout fits is checked against screens just larger and just smaller.
-        QVERIFY(App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() + QSize(10, 10))));
-        QVERIFY(!App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() - QSize(10, 0))));
-        QVERIFY(!App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() - QSize(0, 10))));
+        QVERIFY(
+            App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() + QSize(10, 10))));
+        QVERIFY(
+            !App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() - QSize(10, 0))));
+        QVERIFY(
+            !App::WindowLayout::fits(Settings::windowGeometry(), QRect(QPoint(0, 0), saved->size() - QSize(0, 10))));
         QVERIFY(!App::WindowLayout::fits(QByteArray(), QRect(0, 0, 4000, 3000)));
         QVERIFY(!App::WindowLayout::savedNormalGeometry(QByteArray("not a geometry")).has_value());
     }

@@ -101,8 +101,7 @@ bool showKey(MainWindow& window, const QString& key)
 
 } // namespace
 
-class TestWorkflow : public QObject
-{
+class TestWorkflow : public QObject {
     Q_OBJECT
 
 private slots:
@@ -129,11 +128,12 @@ private slots:
         QVERIFY(window.actions().deleteRows->isEnabled());
         QString proposed;
         QString said;
-        const int dialogs = withDialogs([&] { window.actions().deleteRows->trigger(); }, [&](QWidget* dialog) {
-            proposed = dialog->findChild<QLineEdit*>()->text();
-            said = labelsOf(dialog);
-            static_cast<QDialog*>(dialog)->accept();
-        });
+        const int dialogs = withDialogs([&] { window.actions().deleteRows->trigger(); },
+                                        [&](QWidget* dialog) {
+                                            proposed = dialog->findChild<QLineEdit*>()->text();
+                                            said = labelsOf(dialog);
+                                            static_cast<QDialog*>(dialog)->accept();
+                                        });
         QCOMPARE(dialogs, 1);
         QCOMPARE(proposed, QStringLiteral("[2, 3, 4, 7]"));
         QVERIFY2(said.contains(QStringLiteral("Deletes 4 rows")), qPrintable(said));
@@ -285,7 +285,8 @@ private slots:
         MainWindow window;
         QVERIFY(openAndWait(window, {cut.fileName(), junk.fileName()}));
         const QString both = window.errorBanner()->message();
-        QVERIFY2(both.contains(QStringLiteral("cut.pkl")) && both.contains(QStringLiteral("junk.pkl")), qPrintable(both));
+        QVERIFY2(both.contains(QStringLiteral("cut.pkl")) && both.contains(QStringLiteral("junk.pkl")),
+                 qPrintable(both));
         QVERIFY2(both.contains(QStringLiteral("The file ends early")), qPrintable(both));
         QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
         QCOMPARE(window.errorBanner()->message(), QString());
@@ -315,12 +316,13 @@ private slots:
             window.documentAt(i)->undoStack()->resetClean(); // unsaved
         QString asked;
         bool closed = false;
-        const int questions = withDialogs([&] { closed = window.close(); }, [&](QWidget* dialog) {
-            auto* box = qobject_cast<QMessageBox*>(dialog);
-            QVERIFY(box);
-            asked = box->text() + QLatin1Char('\n') + box->informativeText();
-            box->button(QMessageBox::Discard)->click();
-        });
+        const int questions = withDialogs([&] { closed = window.close(); },
+                                          [&](QWidget* dialog) {
+                                              auto* box = qobject_cast<QMessageBox*>(dialog);
+                                              QVERIFY(box);
+                                              asked = box->text() + QLatin1Char('\n') + box->informativeText();
+                                              box->button(QMessageBox::Discard)->click();
+                                          });
         QCOMPARE(questions, 1);
         QVERIFY(closed);
         QVERIFY2(asked.contains(QStringLiteral("first demo")) && asked.contains(QStringLiteral("second demo")),
@@ -368,11 +370,12 @@ private slots:
         MainWindow window;
         window.addDocument(demoDocument());
         QString suggested;
-        const int dialogs = withDialogs([&] { window.actions().saveAs->trigger(); }, [&](QWidget* dialog) {
-            if (auto* files = qobject_cast<QFileDialog*>(dialog))
-                suggested = files->selectedFiles().value(0);
-            static_cast<QDialog*>(dialog)->reject();
-        });
+        const int dialogs = withDialogs([&] { window.actions().saveAs->trigger(); },
+                                        [&](QWidget* dialog) {
+                                            if (auto* files = qobject_cast<QFileDialog*>(dialog))
+                                                suggested = files->selectedFiles().value(0);
+                                            static_cast<QDialog*>(dialog)->reject();
+                                        });
         QCOMPARE(dialogs, 1);
         QVERIFY2(suggested.endsWith(QStringLiteral("CartPole demo.pkl")), qPrintable(suggested));
     }

@@ -102,11 +102,12 @@ inline std::optional<NdArray> arrayForKey(const LoadedData& data, const QString&
         const QStringList parts = key.split(QLatin1Char('_'));
         const QString column = parts.front();
         if (parts.size() == 2 && column != QLatin1String("num") && column != QLatin1String("columns"))
-            if (const NdArray* a = arrayAt(*data.batch, "episode_" + parts[1].toStdString() + "." + column.toStdString()))
+            if (const NdArray* a =
+                    arrayAt(*data.batch, "episode_" + parts[1].toStdString() + "." + column.toStdString()))
                 return *a;
         if (parts.size() == 3 && column == QLatin1String("observations"))
             if (const NdArray* a = arrayAt(*data.batch, "episode_" + parts[1].toStdString() + ".observations._index_"
-                                                             + parts[2].toStdString()))
+                                                            + parts[2].toStdString()))
                 return *a;
         return attributeArray(data, k);
     } else if (layout == QLatin1String("d3rlpy-v1-h5")) {
@@ -143,14 +144,10 @@ inline std::optional<NdArray> arrayForKey(const LoadedData& data, const QString&
 inline const char* endName(EpisodeEnd end)
 {
     switch (end) {
-    case EpisodeEnd::Terminated:
-        return "terminated";
-    case EpisodeEnd::Truncated:
-        return "truncated";
-    case EpisodeEnd::Unfinished:
-        return "unfinished";
-    case EpisodeEnd::Cut:
-        return "cut";
+    case EpisodeEnd::Terminated: return "terminated";
+    case EpisodeEnd::Truncated: return "truncated";
+    case EpisodeEnd::Unfinished: return "unfinished";
+    case EpisodeEnd::Cut: return "cut";
     }
     return "";
 }
@@ -189,27 +186,37 @@ inline QStringList differences(const LoadedData& data, const QJsonObject& record
             const QJsonValue value = expected.value(QStringLiteral("value"));
             const QStringList want = value.isArray() ? value.toVariant().toStringList() : QStringList{value.toString()};
             if (got != want)
-                out << it.key() + QStringLiteral(": strings %1 != %2").arg(got.join(QLatin1Char(',')), want.join(QLatin1Char(',')));
+                out << it.key()
+                           + QStringLiteral(": strings %1 != %2")
+                                 .arg(got.join(QLatin1Char(',')), want.join(QLatin1Char(',')));
             continue;
         }
-        if (wanted != QLatin1String("str") && wanted != dtype && !(wanted == QLatin1String("object") && a->dtype().isObject()))
+        if (wanted != QLatin1String("str") && wanted != dtype
+            && !(wanted == QLatin1String("object") && a->dtype().isObject()))
             out << it.key() + QStringLiteral(": dtype %1 != %2").arg(dtype, wanted);
         QJsonArray shape;
         for (const std::int64_t d : a->shape())
             shape.append(qint64(d));
         if (shape != expected.value(QStringLiteral("shape")).toArray())
             out << it.key() + QStringLiteral(": shape differs");
-        if (expected.contains(QStringLiteral("sha256")) && sha256Of(*a) != expected.value(QStringLiteral("sha256")).toString())
+        if (expected.contains(QStringLiteral("sha256"))
+            && sha256Of(*a) != expected.value(QStringLiteral("sha256")).toString())
             out << it.key() + QStringLiteral(": sha256 differs");
-        if (expected.contains(QStringLiteral("sum")) && !close(sumOf(*a), expected.value(QStringLiteral("sum")).toDouble()))
-            out << it.key() + QStringLiteral(": sum %1 != %2").arg(sumOf(*a)).arg(expected.value(QStringLiteral("sum")).toDouble());
+        if (expected.contains(QStringLiteral("sum"))
+            && !close(sumOf(*a), expected.value(QStringLiteral("sum")).toDouble()))
+            out << it.key()
+                       + QStringLiteral(": sum %1 != %2")
+                             .arg(sumOf(*a))
+                             .arg(expected.value(QStringLiteral("sum")).toDouble());
     }
     if (checked == 0)
         out << QStringLiteral("no key checked");
 
     const EpisodeList episodes = data.episodeList();
     if (episodes.steps() != record.value(QStringLiteral("steps")).toInteger())
-        out << QStringLiteral("steps %1 != %2").arg(episodes.steps()).arg(record.value(QStringLiteral("steps")).toInteger());
+        out << QStringLiteral("steps %1 != %2")
+                   .arg(episodes.steps())
+                   .arg(record.value(QStringLiteral("steps")).toInteger());
     const QJsonArray wanted = record.value(QStringLiteral("episodes")).toArray();
     if (episodes.count() != wanted.size()) {
         out << QStringLiteral("%1 episodes, expected %2").arg(episodes.count()).arg(wanted.size());
@@ -219,11 +226,19 @@ inline QStringList differences(const LoadedData& data, const QJsonObject& record
         const QJsonObject w = wanted[i].toObject();
         const Episode& e = episodes.episodes()[std::size_t(i)];
         if (e.length() != w.value(QStringLiteral("length")).toInteger())
-            out << QStringLiteral("episode %1: length %2 != %3").arg(i).arg(e.length()).arg(w.value(QStringLiteral("length")).toInteger());
+            out << QStringLiteral("episode %1: length %2 != %3")
+                       .arg(i)
+                       .arg(e.length())
+                       .arg(w.value(QStringLiteral("length")).toInteger());
         if (!close(e.episodeReturn, w.value(QStringLiteral("return")).toDouble()))
-            out << QStringLiteral("episode %1: return %2 != %3").arg(i).arg(e.episodeReturn).arg(w.value(QStringLiteral("return")).toDouble());
+            out << QStringLiteral("episode %1: return %2 != %3")
+                       .arg(i)
+                       .arg(e.episodeReturn)
+                       .arg(w.value(QStringLiteral("return")).toDouble());
         if (QLatin1String(endName(e.endFlag)) != w.value(QStringLiteral("end")).toString())
-            out << QStringLiteral("episode %1: end %2 != %3").arg(i).arg(QLatin1String(endName(e.endFlag)), w.value(QStringLiteral("end")).toString());
+            out << QStringLiteral("episode %1: end %2 != %3")
+                       .arg(i)
+                       .arg(QLatin1String(endName(e.endFlag)), w.value(QStringLiteral("end")).toString());
         if (e.startCut != w.value(QStringLiteral("cut_start")).toBool())
             out << QStringLiteral("episode %1: cut start differs").arg(i);
     }

@@ -44,17 +44,17 @@ inline std::string dtypeText(const DType& dt, bool top = true)
 inline std::string rawText(const NdArray& input)
 {
     NdArray a = !input.dtype().isStructured() && input.dtype().byteOrder() == ByteOrder::Big
-        ? input.astype(input.dtype().native())
-        : input.contiguous();
+                    ? input.astype(input.dtype().native())
+                    : input.contiguous();
     const std::size_t n = static_cast<std::size_t>(a.nbytes());
     const void* p = n ? static_cast<const void*>(a.elementPtr(0)) : "";
     if (n <= 4096)
         return hex(p, n);
     return "sha"
-        + QCryptographicHash::hash(QByteArray(static_cast<const char*>(p), static_cast<qsizetype>(n)),
-                                   QCryptographicHash::Sha256)
-              .toHex()
-              .toStdString();
+           + QCryptographicHash::hash(QByteArray(static_cast<const char*>(p), static_cast<qsizetype>(n)),
+                                      QCryptographicHash::Sha256)
+                 .toHex()
+                 .toStdString();
 }
 
 inline std::string describe(const PyValue& v, std::set<const void*>& active);

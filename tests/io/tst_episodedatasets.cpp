@@ -105,8 +105,7 @@ void checkRecord(const QString& dir, const QJsonObject& record)
 
 } // namespace
 
-class TestEpisodeDatasets : public QObject
-{
+class TestEpisodeDatasets : public QObject {
     Q_OBJECT
 
 private slots:
@@ -146,8 +145,10 @@ private slots:
         bool ok = false;
         QString error;
         const QByteArray manifest = TestUtils::runPython(
-            QStringLiteral("import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"),
-            {TestUtils::testDataPath(QStringLiteral("formats/make_more_layouts.py")), dir.path(), QString::number(seed)},
+            QStringLiteral(
+                "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"),
+            {TestUtils::testDataPath(QStringLiteral("formats/make_more_layouts.py")), dir.path(),
+             QString::number(seed)},
             &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         const QJsonArray files = QJsonDocument::fromJson(manifest).object().value(QStringLiteral("files")).toArray();
@@ -160,8 +161,9 @@ private slots:
     void torchrlFromInside()
     {
         const QString root = TestUtils::sharedPath(QString::fromLatin1(kMoreFormats) + QStringLiteral("/torchrl_tdrb"));
-        for (const QString& inside : {QString(), QStringLiteral("/storage"), QStringLiteral("/storage/next/done.memmap"),
-                                      QStringLiteral("/writer/metadata.json"), QStringLiteral("/buffer_metadata.json")}) {
+        for (const QString& inside :
+             {QString(), QStringLiteral("/storage"), QStringLiteral("/storage/next/done.memmap"),
+              QStringLiteral("/writer/metadata.json"), QStringLiteral("/buffer_metadata.json")}) {
             const LoadedData data = loadFile((root + inside).toStdString());
             QCOMPARE(data.layout, std::string("torchrl-tensordict"));
             QCOMPARE(data.format, FileFormat::TorchrlDump);
@@ -174,7 +176,8 @@ private slots:
     {
         QTemporaryDir dir;
         namespace fs = std::filesystem;
-        const fs::path from = TestUtils::sharedPath(QString::fromLatin1(kMoreFormats) + QStringLiteral("/torchrl_tdrb")).toStdString();
+        const fs::path from =
+            TestUtils::sharedPath(QString::fromLatin1(kMoreFormats) + QStringLiteral("/torchrl_tdrb")).toStdString();
         const fs::path to = fs::path(dir.path().toStdString()) / "rb";
         fs::copy(from, to, fs::copy_options::recursive);
         for (const auto& entry : fs::recursive_directory_iterator(to))
@@ -209,7 +212,8 @@ with h5py.File(sys.argv[1], "w") as f:
         g.create_dataset("actions", data=np.ones((n, 2), np.float32))
         g.create_dataset("rewards", data=np.ones(n))
         g.create_dataset("dones", data=np.r_[np.zeros(n - 1, np.int64), 1])
-)"), {path}, &ok, &error);
+)"),
+                             {path}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         const std::uint64_t before = LazyDataset::bytesRead();
         const LoadedData data = loadFile(path.toStdString());
@@ -232,7 +236,8 @@ with h5py.File(sys.argv[1], "w") as f:
 import sys, numpy as np
 np.savez_compressed(sys.argv[1], obs=np.zeros((9, 2)), acts=np.zeros(6), terminal=np.array([True, False]),
                     indices=np.array([4]), rews=np.zeros(6))
-)"), {path}, &ok, &error);
+)"),
+                             {path}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         try {
             loadFile(path.toStdString());

@@ -94,8 +94,8 @@ void TestHdf5CrashGuard::testCoreApiRefuses()
             QVERIFY2(message.startsWith(file + QStringLiteral(": ")), qPrintable(message));
             if (alwaysCrashes)
                 QVERIFY2(message.contains(QStringLiteral("the HDF5 library"))
-                        && message.contains(QStringLiteral("was not opened")),
-                    qPrintable(message));
+                             && message.contains(QStringLiteral("was not opened")),
+                         qPrintable(message));
         }
     }
 }
@@ -110,7 +110,7 @@ void TestHdf5CrashGuard::testCliRefuses()
     QFETCH(QString, file);
     QFETCH(bool, alwaysCrashes);
     QProcess cli;
-    cli.start(QStringLiteral(REPLAYSCOPE_CLI), { QStringLiteral("info"), file });
+    cli.start(QStringLiteral(REPLAYSCOPE_CLI), {QStringLiteral("info"), file});
     QVERIFY(cli.waitForFinished(60000));
     const QString err = QString::fromUtf8(cli.readAllStandardError()).trimmed();
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit); // never a signal
@@ -126,7 +126,7 @@ void TestHdf5CrashGuard::testGoodFileStillOpens()
 {
     // The originals the damaged files were mutated from: the guard must not refuse them,
     // and what is read must be what their manifests record.
-    for (const char* relative : { "tianshou-v1.2.0/buffer_doc3.h5", "tianshou-v2.0.1/vector3.h5" }) {
+    for (const char* relative : {"tianshou-v1.2.0/buffer_doc3.h5", "tianshou-v2.0.1/vector3.h5"}) {
         const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/") + QLatin1String(relative));
         const QJsonObject record = manifestRecord(path);
         QVERIFY2(!record.isEmpty(), relative);
@@ -137,8 +137,9 @@ void TestHdf5CrashGuard::testGoodFileStillOpens()
     }
 
     QProcess cli;
-    cli.start(QStringLiteral(REPLAYSCOPE_CLI),
-        { QStringLiteral("info"), TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v1.2.0/buffer_doc3.h5")) });
+    cli.start(
+        QStringLiteral(REPLAYSCOPE_CLI),
+        {QStringLiteral("info"), TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v1.2.0/buffer_doc3.h5"))});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QCOMPARE(cli.exitCode(), 0);

@@ -85,17 +85,17 @@ void TestHdf5Lazy::testOpenReadsNoData()
     const QString path = dir.filePath(QStringLiteral("big.gzip.h5"));
     bool ok = false;
     QString error;
-    const QByteArray expected
-        = TestUtils::runPythonFile(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error).trimmed();
+    const QByteArray expected =
+        TestUtils::runPythonFile(QString::fromLatin1(WriteBigBuffer), {path}, &ok, &error).trimmed();
     QVERIFY2(ok, qPrintable(error));
 
     const std::uint64_t before = LazyDataset::bytesRead();
     const TianshouHdf5 file = readTianshouHdf5(path.toStdString());
     QCOMPARE(LazyDataset::bytesRead(), before); // opening read no element of the large datasets
     const NdArray obs = file.meta->get("obs").asArray();
-    QCOMPARE(obs.shape(), (Shape { 200000, 17 }));
+    QCOMPARE(obs.shape(), (Shape{200000, 17}));
     // The datasets of at least lazyFromBytes (1 MiB); rew (800 KB) and the flags are read.
-    for (const char* key : { "obs", "obs_next", "act" })
+    for (const char* key : {"obs", "obs_next", "act"})
         QVERIFY2(!file.meta->get(key).asArray().storage()->isMaterialized(), key);
     QVERIFY(file.meta->get("rew").asArray().storage()->isMaterialized());
 
@@ -122,13 +122,14 @@ void TestHdf5Lazy::testWindowReadsOnlyItsRows()
     const QString path = dir.filePath(QStringLiteral("big.gzip.h5"));
     bool ok = false;
     QString error;
-    TestUtils::runPythonFile(QString::fromLatin1(WriteBigBuffer), { path }, &ok, &error);
+    TestUtils::runPythonFile(QString::fromLatin1(WriteBigBuffer), {path}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
-    const QByteArray tail = TestUtils::runPython(
-        QStringLiteral("import sys, hashlib, h5py, numpy as np\n"
-                       "print(hashlib.sha256(np.ascontiguousarray(h5py.File(sys.argv[1], 'r')"
-                       "['_meta/obs'][199950:200000]).tobytes()).hexdigest())"),
-        { path }, &ok, &error).trimmed();
+    const QByteArray tail =
+        TestUtils::runPython(QStringLiteral("import sys, hashlib, h5py, numpy as np\n"
+                                            "print(hashlib.sha256(np.ascontiguousarray(h5py.File(sys.argv[1], 'r')"
+                                            "['_meta/obs'][199950:200000]).tobytes()).hexdigest())"),
+                             {path}, &ok, &error)
+            .trimmed();
     QVERIFY2(ok, qPrintable(error));
 
     const TianshouHdf5 file = readTianshouHdf5(path.toStdString());
@@ -136,7 +137,7 @@ void TestHdf5Lazy::testWindowReadsOnlyItsRows()
     QVERIFY(isUnreadWindowed(obs));
     const std::uint64_t before = LazyDataset::bytesRead();
     const NdArray end = readRowWindow(obs, 199950, 200000);
-    QCOMPARE(end.shape(), (Shape { 50, 17 }));
+    QCOMPARE(end.shape(), (Shape{50, 17}));
     QCOMPARE(LazyDataset::bytesRead() - before, std::uint64_t(end.nbytes())); // 50 rows, not 200,000
     QVERIFY(isUnreadWindowed(obs));
     QCOMPARE(sha256Of(end), tail);
@@ -158,13 +159,16 @@ void TestHdf5Lazy::testGenericFileReadsWindows()
     const QString path = dir.filePath(QStringLiteral("log.h5"));
     bool ok = false;
     QString error;
-    const QByteArray rows = TestUtils::runPython(
-        QStringLiteral("import sys, h5py, numpy as np\n"
-                       "x = np.arange(300000 * 3, dtype=np.float64).reshape(300000, 3) * 0.5\n"
-                       "with h5py.File(sys.argv[1], 'w') as f:\n"
-                       "    f.create_group('run').create_dataset('x', data=x, compression='gzip', chunks=(4096, 3))\n"
-                       "print(' '.join(repr(float(v)) for v in x[123456]))"),
-        { path }, &ok, &error).trimmed();
+    const QByteArray rows =
+        TestUtils::runPython(
+            QStringLiteral(
+                "import sys, h5py, numpy as np\n"
+                "x = np.arange(300000 * 3, dtype=np.float64).reshape(300000, 3) * 0.5\n"
+                "with h5py.File(sys.argv[1], 'w') as f:\n"
+                "    f.create_group('run').create_dataset('x', data=x, compression='gzip', chunks=(4096, 3))\n"
+                "print(' '.join(repr(float(v)) for v in x[123456]))"),
+            {path}, &ok, &error)
+            .trimmed();
     QVERIFY2(ok, qPrintable(error));
     const std::uint64_t before = LazyDataset::bytesRead();
     const LoadedData data = loadFile(path.toStdString());
@@ -187,10 +191,10 @@ void TestHdf5Lazy::testFixturesContent_data()
 {
     QTest::addColumn<QString>("path");
     const QDir fixtures(TestUtils::sharedPath(QStringLiteral("fixtures")));
-    for (const QString& release : fixtures.entryList({ QStringLiteral("tianshou-*") }, QDir::Dirs)) {
+    for (const QString& release : fixtures.entryList({QStringLiteral("tianshou-*")}, QDir::Dirs)) {
         const QDir folder(fixtures.filePath(release));
         for (const QString& name :
-            folder.entryList({ QStringLiteral("*.gzip.h5"), QStringLiteral("*.lzf.h5") }, QDir::Files))
+             folder.entryList({QStringLiteral("*.gzip.h5"), QStringLiteral("*.lzf.h5")}, QDir::Files))
             QTest::newRow(qPrintable(release + QLatin1Char('/') + name)) << folder.filePath(name);
     }
 }
@@ -200,7 +204,7 @@ void TestHdf5Lazy::testFixturesContent()
     QFETCH(QString, path);
     bool ok = false;
     QString error;
-    const QByteArray listing = TestUtils::runPythonFile(QString::fromLatin1(HashDatasets), { path }, &ok, &error);
+    const QByteArray listing = TestUtils::runPythonFile(QString::fromLatin1(HashDatasets), {path}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QMap<QString, QByteArray> expected;
     for (const QByteArray& line : listing.split('\n')) {

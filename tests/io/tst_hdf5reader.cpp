@@ -15,8 +15,7 @@
 using namespace ReplayScope::Core;
 using namespace Hdf5TestUtils;
 
-class TestHdf5Reader : public QObject
-{
+class TestHdf5Reader : public QObject {
     Q_OBJECT
 
 private:
@@ -278,9 +277,9 @@ private slots:
             for (std::int64_t i = start; i < end; ++i)
                 ret += rewards.toDouble(i);
             QVERIFY(closeEnough(ret, ep.value("return").toDouble()));
-            const QString reason = terminals.toBool(end - 1) ? "terminated"
-                : timeouts.toBool(end - 1)                   ? "truncated"
-                                                             : "unfinished";
+            const QString reason = terminals.toBool(end - 1)  ? "terminated"
+                                   : timeouts.toBool(end - 1) ? "truncated"
+                                                              : "unfinished";
             QCOMPARE(reason, ep.value("end").toString());
             start = end;
         }
@@ -310,7 +309,9 @@ private slots:
             QVERIFY(closeEnough(ret, ep.value("return").toDouble()));
             const bool terminated = e.data->get("terminations").asArray().toBool(e.length - 1);
             const bool truncated = e.data->get("truncations").asArray().toBool(e.length - 1);
-            QCOMPARE(QString(terminated ? "terminated" : truncated ? "truncated" : "unfinished"),
+            QCOMPARE(QString(terminated  ? "terminated"
+                             : truncated ? "truncated"
+                                         : "unfinished"),
                      ep.value("end").toString());
         }
         // metadata.json beside the file, as json.loads gives it.
@@ -363,8 +364,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(FormatError, d4rl->readDataset("/infos"));
         QVERIFY_THROWS_EXCEPTION(FormatError, d4rl->members("/observations"));
         QCOMPARE(d4rl->objectType("/infos/none/deeper"), Hdf5File::ObjectType::Missing);
-        QVERIFY_THROWS_EXCEPTION(FormatError,
-                                 readTianshouHdf5(fixture("other-formats/d4rl_like.hdf5").toStdString()));
+        QVERIFY_THROWS_EXCEPTION(FormatError, readTianshouHdf5(fixture("other-formats/d4rl_like.hdf5").toStdString()));
         QVERIFY_THROWS_EXCEPTION(FormatError,
                                  readD4rl(fixture("other-formats/minari_like/data/main_data.hdf5").toStdString()));
         QVERIFY_THROWS_EXCEPTION(FormatError, readMinari(fixture("other-formats/d4rl_like.hdf5").toStdString()));

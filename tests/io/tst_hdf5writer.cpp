@@ -15,8 +15,7 @@
 using namespace ReplayScope::Core;
 using namespace Hdf5TestUtils;
 
-class TestHdf5Writer : public QObject
-{
+class TestHdf5Writer : public QObject {
     Q_OBJECT
 
 private:
@@ -31,8 +30,8 @@ private:
         qputenv("PYTHONPATH", TestUtils::sharedPath("tools/pystub").toUtf8());
         bool ok = false;
         QString error;
-        const QByteArray out = TestUtils::runPython(QString::fromUtf8(script.readAll()),
-                                                    {original, written, compression}, &ok, &error);
+        const QByteArray out =
+            TestUtils::runPython(QString::fromUtf8(script.readAll()), {original, written, compression}, &ok, &error);
         if (!ok || out.trimmed() != "OK")
             return QString::fromUtf8(out) + error;
         return {};
@@ -51,9 +50,12 @@ private slots:
                 QTest::newRow(qPrintable(dir + "/" + file + " " + same)) << dir << file << same;
             }
             // Every compression once per release, on a buffer with pickles inside.
-            QTest::newRow(qPrintable(dir + "/vector3.h5 lzf")) << dir << "vector3.h5" << "lzf";
-            QTest::newRow(qPrintable(dir + "/prio.h5 gzip")) << dir << "prio.h5" << "gzip";
-            QTest::newRow(qPrintable(dir + "/atari_like.gzip.h5 lzf")) << dir << "atari_like.gzip.h5" << "lzf";
+            QTest::newRow(qPrintable(dir + "/vector3.h5 lzf")) << dir << "vector3.h5"
+                                                               << "lzf";
+            QTest::newRow(qPrintable(dir + "/prio.h5 gzip")) << dir << "prio.h5"
+                                                             << "gzip";
+            QTest::newRow(qPrintable(dir + "/atari_like.gzip.h5 lzf")) << dir << "atari_like.gzip.h5"
+                                                                       << "lzf";
         }
     }
 
@@ -66,9 +68,9 @@ private slots:
         const QString original = fixture(dir + "/" + file);
         const QString written = tmp.filePath("out.h5");
         const TianshouHdf5 read = readTianshouHdf5(original.toStdString());
-        const Hdf5Compression how = compression == "gzip" ? Hdf5Compression::gzip()
-            : compression == "lzf"                        ? Hdf5Compression::lzf()
-                                                          : Hdf5Compression::none();
+        const Hdf5Compression how = compression == "gzip"  ? Hdf5Compression::gzip()
+                                    : compression == "lzf" ? Hdf5Compression::lzf()
+                                                           : Hdf5Compression::none();
         writeTianshouHdf5(written.toStdString(), read.state, how);
 
         // h5py, with Tianshou's from_hdf5 rules, sees the same content.
@@ -115,33 +117,32 @@ private slots:
         writeTianshouHdf5(plain.toStdString(), state);
         writeTianshouHdf5(gzip.toStdString(), state, Hdf5Compression::gzip(6));
 
-        const QString dump = QStringLiteral(
-            "import h5py,sys\n"
-            "f=h5py.File(sys.argv[1])\n"
-            "for k,v in sorted(f.attrs.items()): print('@'+k, type(v).__name__, v)\n"
-            "def show(n,o):\n"
-            "  t=o.attrs.get('__data_type__','-')\n"
-            "  if isinstance(o,h5py.Dataset): print(n, t, o.dtype, o.shape, o.compression)\n"
-            "  else: print(n+'/', t, sorted(o.attrs.keys()))\n"
-            "f.visititems(show)\n");
+        const QString dump =
+            QStringLiteral("import h5py,sys\n"
+                           "f=h5py.File(sys.argv[1])\n"
+                           "for k,v in sorted(f.attrs.items()): print('@'+k, type(v).__name__, v)\n"
+                           "def show(n,o):\n"
+                           "  t=o.attrs.get('__data_type__','-')\n"
+                           "  if isinstance(o,h5py.Dataset): print(n, t, o.dtype, o.shape, o.compression)\n"
+                           "  else: print(n+'/', t, sorted(o.attrs.keys()))\n"
+                           "f.visititems(show)\n");
         bool ok = false;
         QString error;
         const QString got = QString::fromUtf8(TestUtils::runPython(dump, {plain}, &ok, &error));
         QVERIFY2(ok, qPrintable(error));
-        const QString expected = QStringLiteral(
-            "@_ep_return float64 1.5\n"
-            "@_save_obs_next bool_ True\n"
-            "@maxsize int64 3\n"
-            "_meta/ Batch ['__data_type__']\n"
-            "_meta/extra pickled_ndarray int8 (%1,) None\n"
-            "_meta/obs/ - []\n"
-            "_meta/obs/index ndarray int64 (3,) None\n"
-            "_meta/t Tensor float32 (3,) None\n"
-            "name str int8 (%2,) None\n"
-            "nothing NoneType int8 (%3,) None\n"
-            "options/ - ['stack_num']\n"
-            "scalar64 int64 int8 (%4,) None\n"
-            "zero_d ndarray float64 () None\n");
+        const QString expected = QStringLiteral("@_ep_return float64 1.5\n"
+                                                "@_save_obs_next bool_ True\n"
+                                                "@maxsize int64 3\n"
+                                                "_meta/ Batch ['__data_type__']\n"
+                                                "_meta/extra pickled_ndarray int8 (%1,) None\n"
+                                                "_meta/obs/ - []\n"
+                                                "_meta/obs/index ndarray int64 (3,) None\n"
+                                                "_meta/t Tensor float32 (3,) None\n"
+                                                "name str int8 (%2,) None\n"
+                                                "nothing NoneType int8 (%3,) None\n"
+                                                "options/ - ['stack_num']\n"
+                                                "scalar64 int64 int8 (%4,) None\n"
+                                                "zero_d ndarray float64 () None\n");
         // Pickle lengths come from the pickle writer; take them from the file itself.
         QStringList lengths;
         for (const QString& line : got.split('\n')) {
@@ -187,8 +188,9 @@ private slots:
                            " int(f['infos/qpos'][2]), int(f['seed'][()]), sorted(f.keys()))"),
             {path}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
-        QCOMPARE(out.trimmed(),
-                 QByteArray("0 [9, 10, 11] [False, True, False, True] 2 7 ['infos', 'observations', 'seed', 'terminals']"));
+        QCOMPARE(
+            out.trimmed(),
+            QByteArray("0 [9, 10, 11] [False, True, False, True] 2 7 ['infos', 'observations', 'seed', 'terminals']"));
         Batch bad;
         bad.set("what", PyValue::fromStr("a string"));
         QVERIFY_THROWS_EXCEPTION(TypeError, writePlainHdf5(tmp.filePath("bad.hdf5").toStdString(), bad));
@@ -199,7 +201,8 @@ private slots:
     {
         QTemporaryDir tmp;
         const QString path = tmp.filePath("keep.h5");
-        writeTianshouHdf5(path.toStdString(), readTianshouHdf5(fixture("tianshou-v1.2.0/buffer_doc3.h5").toStdString()).state);
+        writeTianshouHdf5(path.toStdString(),
+                          readTianshouHdf5(fixture("tianshou-v1.2.0/buffer_doc3.h5").toStdString()).state);
         const QByteArray before = [&] {
             QFile f(path);
             return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -207,7 +210,8 @@ private slots:
         QVERIFY(!before.isEmpty());
         PyValue bad = PyValue::dict();
         bad.setItem(PyValue::fromStr("fine"), PyValue::array(NdArray::arange(100)));
-        bad.setItem(PyValue::fromStr("huge"), PyValue::fromBigInt(BigInt::fromDecimal("123456789012345678901234567890")));
+        bad.setItem(PyValue::fromStr("huge"),
+                    PyValue::fromBigInt(BigInt::fromDecimal("123456789012345678901234567890")));
         QVERIFY_THROWS_EXCEPTION(ValueError, writeTianshouHdf5(path.toStdString(), bad));
         PyValue badKey = PyValue::dict();
         badKey.setItem(PyValue::fromInt(1), PyValue::fromInt(2));

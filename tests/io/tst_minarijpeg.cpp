@@ -34,8 +34,7 @@ QString shapeText(const Shape& shape)
 
 } // namespace
 
-class TestMinariJpeg : public QObject
-{
+class TestMinariJpeg : public QObject {
     Q_OBJECT
 
 private:
@@ -85,8 +84,9 @@ private slots:
             const NdArray one = frames[Index(k)].contiguous();
             const auto offset = frame.value(QStringLiteral("offset")).toInteger();
             QVERIFY(offset + one.nbytes() <= m_expected.size());
-            QVERIFY2(std::memcmp(one.elementPtr(0), m_expected.constData() + offset, std::size_t(one.nbytes())) == 0,
-                     qPrintable(QStringLiteral("%1 frame %2 differs from djpeg").arg(QString::fromStdString(key)).arg(k)));
+            QVERIFY2(
+                std::memcmp(one.elementPtr(0), m_expected.constData() + offset, std::size_t(one.nbytes())) == 0,
+                qPrintable(QStringLiteral("%1 frame %2 differs from djpeg").arg(QString::fromStdString(key)).arg(k)));
         }
         // Non-image members of the same Dict space stay as stored.
         const PyValue* pos = dataset.episodes.front().data->findPath("observations.pos");
@@ -101,8 +101,8 @@ private slots:
         auto file = Hdf5File::open(dataFile().toStdString());
         const NdArray blobs = file->readDataset("/episode_1/observations/image");
         const NdArray first = blobs[Index(0)].contiguous();
-        const NdArray image = decodeJpeg(reinterpret_cast<const std::uint8_t*>(first.elementPtr(0)),
-                                         std::size_t(first.size()), "frame");
+        const NdArray image =
+            decodeJpeg(reinterpret_cast<const std::uint8_t*>(first.elementPtr(0)), std::size_t(first.size()), "frame");
         QCOMPARE(shapeText(image.shape()), QStringLiteral("40,48,3"));
         const std::int64_t offset = m_listing.at(6).toObject().value(QStringLiteral("offset")).toInteger();
         QVERIFY(std::memcmp(image.elementPtr(0), m_expected.constData() + offset, std::size_t(image.nbytes())) == 0);
@@ -143,8 +143,9 @@ private slots:
     // A Minari file without image spaces is left as stored.
     void testNoImages()
     {
-        const MinariDataset dataset = readMinari(
-            TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/minari_like/data/main_data.hdf5")).toStdString());
+        const MinariDataset dataset =
+            readMinari(TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/minari_like/data/main_data.hdf5"))
+                           .toStdString());
         const PyValue* obs = dataset.episodes.front().data->findPath("observations");
         QVERIFY(obs && obs->isArray());
         QCOMPARE(obs->asArray().dtype().kind(), DTypeKind::Float32);

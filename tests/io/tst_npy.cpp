@@ -20,8 +20,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestNpy : public QObject
-{
+class TestNpy : public QObject {
     Q_OBJECT
 
 private:
@@ -220,14 +219,16 @@ private slots:
         const std::string file = TestUtils::sharedPath("fixtures/other-formats/transitions.npz").toStdString();
         const Batch b = readNpzFile(file);
         QCOMPARE(b.keys(), (std::vector<std::string>{"obs", "act", "rew", "done"}));
-        const QJsonObject record = TestUtils::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("transitions.npz"));
+        const QJsonObject record =
+            TestUtils::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("transitions.npz"));
         QVERIFY(!record.isEmpty());
         QCOMPARE(b.length(), record.value(QStringLiteral("steps")).toInteger());
         bool ok = false;
         QString error;
         const QByteArray sums = TestUtils::runPython(
-            QStringLiteral("import numpy as np, sys\nz = np.load(sys.argv[1])\n"
-                           "print(' '.join(f'{k}:{z[k].dtype.str}:{z[k].astype(np.float64).sum():.17g}' for k in z.files))"),
+            QStringLiteral(
+                "import numpy as np, sys\nz = np.load(sys.argv[1])\n"
+                "print(' '.join(f'{k}:{z[k].dtype.str}:{z[k].astype(np.float64).sum():.17g}' for k in z.files))"),
             {QString::fromStdString(file)}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         QStringList ours;
@@ -236,8 +237,9 @@ private slots:
             double sum = 0;
             for (std::int64_t k = 0; k < a.size(); ++k)
                 sum += a.toDouble(k);
-            ours << QStringLiteral("%1:%2:%3").arg(QString::fromStdString(key), QString::fromStdString(a.dtype().typeString()),
-                                                 QString::number(sum, 'g', 17));
+            ours << QStringLiteral("%1:%2:%3")
+                        .arg(QString::fromStdString(key), QString::fromStdString(a.dtype().typeString()),
+                             QString::number(sum, 'g', 17));
         }
         QCOMPARE(ours.join(' '), QString::fromUtf8(sums.trimmed()));
 
@@ -270,19 +272,26 @@ private slots:
         QTest::newRow("bad magic") << QByteArray("NUMPY\x01\x00\x10\x00{}");
         QTest::newRow("unknown version") << QByteArray("\x93NUMPY\x04\x00\x02\x00{}", 12);
         QTest::newRow("header beyond the file") << QByteArray("\x93NUMPY\x01\x00\xff\x00{'descr'", 17);
-        QTest::newRow("code in the header") << v1("{'descr': __import__('os'), 'fortran_order': False, 'shape': (1,), }\n");
+        QTest::newRow("code in the header")
+            << v1("{'descr': __import__('os'), 'fortran_order': False, 'shape': (1,), }\n");
         QTest::newRow("missing key") << v1("{'descr': '<f4', 'shape': (3,), }\n", QByteArray(12, 0));
-        QTest::newRow("extra key") << v1("{'descr': '<f4', 'fortran_order': False, 'shape': (1,), 'x': 1}\n", QByteArray(4, 0));
+        QTest::newRow("extra key") << v1("{'descr': '<f4', 'fortran_order': False, 'shape': (1,), 'x': 1}\n",
+                                         QByteArray(4, 0));
         QTest::newRow("negative shape") << v1("{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }\n");
         QTest::newRow("float in shape") << v1("{'descr': '<f4', 'fortran_order': False, 'shape': (1.5,), }\n");
-        QTest::newRow("huge shape") << v1("{'descr': '<f8', 'fortran_order': False, 'shape': (4611686018427387904, 8), }\n");
+        QTest::newRow("huge shape") << v1(
+            "{'descr': '<f8', 'fortran_order': False, 'shape': (4611686018427387904, 8), }\n");
         QTest::newRow("not a dict") << v1("['descr', '<f4']\n");
         QTest::newRow("unterminated string") << v1("{'descr': '<f4, 'fortran_order': False, 'shape': (1,), }\n");
-        QTest::newRow("datetime dtype") << v1("{'descr': '<M8[ns]', 'fortran_order': False, 'shape': (1,), }\n", QByteArray(8, 0));
-        QTest::newRow("sub-array field") << v1("{'descr': [('a', '<f4', (2,))], 'fortran_order': False, 'shape': (1,), }\n", QByteArray(8, 0));
+        QTest::newRow("datetime dtype") << v1("{'descr': '<M8[ns]', 'fortran_order': False, 'shape': (1,), }\n",
+                                              QByteArray(8, 0));
+        QTest::newRow("sub-array field") << v1(
+            "{'descr': [('a', '<f4', (2,))], 'fortran_order': False, 'shape': (1,), }\n", QByteArray(8, 0));
         QTest::newRow("deep nesting") << v1(QByteArray(5000, '[') + "\n");
-        QTest::newRow("truncated data") << v1("{'descr': '<f8', 'fortran_order': False, 'shape': (100,), }\n", QByteArray(10, 0));
-        QTest::newRow("bad object pickle") << v1("{'descr': '|O', 'fortran_order': False, 'shape': (1,), }\n", "\x80\x03garbage");
+        QTest::newRow("truncated data") << v1("{'descr': '<f8', 'fortran_order': False, 'shape': (100,), }\n",
+                                              QByteArray(10, 0));
+        QTest::newRow("bad object pickle")
+            << v1("{'descr': '|O', 'fortran_order': False, 'shape': (1,), }\n", "\x80\x03garbage");
     }
     void testHostileNpy()
     {
@@ -301,11 +310,16 @@ private slots:
     {
         QTest::addColumn<QString>("archive");
         QTest::addColumn<QString>("damage");
-        QTest::newRow("stored, cut in half") << "all.npz" << "cut";
-        QTest::newRow("deflated, cut in half") << "all_compressed.npz" << "cut";
-        QTest::newRow("deflated, data flipped") << "all_compressed.npz" << "flip";
-        QTest::newRow("stored, directory offset broken") << "all.npz" << "directory";
-        QTest::newRow("not a zip") << "le_f4.npy" << "none";
+        QTest::newRow("stored, cut in half") << "all.npz"
+                                             << "cut";
+        QTest::newRow("deflated, cut in half") << "all_compressed.npz"
+                                               << "cut";
+        QTest::newRow("deflated, data flipped") << "all_compressed.npz"
+                                                << "flip";
+        QTest::newRow("stored, directory offset broken") << "all.npz"
+                                                         << "directory";
+        QTest::newRow("not a zip") << "le_f4.npy"
+                                   << "none";
     }
     void testHostileNpz()
     {

@@ -42,21 +42,21 @@ PyValue read(const QString& path, PickleReadOptions options = {})
 }
 
 // read() for tests that expect success: an exception becomes a test failure with its text.
-#define READ_OK(var, path)                                                                                   \
-    PyValue var;                                                                                               \
-    try {                                                                                                      \
-        var = read(path);                                                                                      \
-    } catch (const std::exception& e) {                                                                        \
-        QFAIL(e.what());                                                                                       \
+#define READ_OK(var, path)                                                                                             \
+    PyValue var;                                                                                                       \
+    try {                                                                                                              \
+        var = read(path);                                                                                              \
+    } catch (const std::exception& e) {                                                                                \
+        QFAIL(e.what());                                                                                               \
     }
 
 // Files whose content we keep opaque on purpose (datetime, sub-array and object-field
 // dtypes, masked arrays, RandomState, Ellipsis/slice/range): compared in their own tests.
 bool comparedWithCPython(const QString& name)
 {
-    static const QStringList skipped{"np_datetime_", "npscalar_dt64_", "np_subarray_dtype_", "np_struct_objfield_",
-                                     "np_masked_", "np_randomstate_", "py_misc_builtins_", "edge_mark_unbalanced",
-                                     "np_oob_p5", "edge_readonly_oob_p5"};
+    static const QStringList skipped{
+        "np_datetime_",    "npscalar_dt64_",    "np_subarray_dtype_",   "np_struct_objfield_", "np_masked_",
+        "np_randomstate_", "py_misc_builtins_", "edge_mark_unbalanced", "np_oob_p5",           "edge_readonly_oob_p5"};
     for (const auto& s : skipped)
         if (name.startsWith(s))
             return false;
@@ -129,8 +129,7 @@ struct ArrayWalk {
 
 } // namespace
 
-class TestPickleReader : public QObject
-{
+class TestPickleReader : public QObject {
     Q_OBJECT
 
 private:
@@ -147,9 +146,9 @@ private slots:
         QVERIFY(files.size() > 150);
         QString err;
         bool ok = false;
-        const QByteArray out = TestUtils::runPython(
-            QStringLiteral("import sys; sys.argv = sys.argv[1:]; exec(open(sys.argv[0]).read())"),
-            QStringList{TestUtils::testDataPath("pickle/describe.py")} + files, &ok, &err);
+        const QByteArray out =
+            TestUtils::runPython(QStringLiteral("import sys; sys.argv = sys.argv[1:]; exec(open(sys.argv[0]).read())"),
+                                 QStringList{TestUtils::testDataPath("pickle/describe.py")} + files, &ok, &err);
         QVERIFY2(ok, qPrintable(err));
         for (const auto& line : out.split('\n')) {
             const int tab = line.indexOf('\t');
@@ -221,26 +220,32 @@ private slots:
         const auto h = [](const char* hex) { return QByteArray::fromHex(hex); };
         QTest::newRow("unknown opcode") << h("8002ff2e") << 2LL << "unknown opcode 0xff";
         QTest::newRow("protocol 6") << h("80064b012e") << 0LL << "PROTO: unsupported pickle protocol 6";
-        QTest::newRow("truncated string") << h("80048c0561622e") << 2LL << "SHORT_BINUNICODE: length 5 exceeds the 3 bytes left";
+        QTest::newRow("truncated string")
+            << h("80048c0561622e") << 2LL << "SHORT_BINUNICODE: length 5 exceeds the 3 bytes left";
         QTest::newRow("no stop") << h("80024b01") << 4LL << "without a STOP";
         QTest::newRow("empty") << QByteArray() << 0LL << "without a STOP";
         QTest::newRow("invalid utf8") << h("80048c02c3282e") << 2LL << "SHORT_BINUNICODE: invalid UTF-8";
         QTest::newRow("lone surrogate is valid") << h("80048c03eda0802e") << -2LL << "";
         QTest::newRow("build on None") << h("80024e7d622e") << 4LL << "BUILD: cannot set the state";
-        QTest::newRow("stack global of ints") << h("80044b014b02932e") << 6LL << "STACK_GLOBAL: module and name must be str";
+        QTest::newRow("stack global of ints")
+            << h("80044b014b02932e") << 6LL << "STACK_GLOBAL: module and name must be str";
         QTest::newRow("global without newline") << h("800263666f6f0a626172") << 2LL << "GLOBAL: text argument";
         QTest::newRow("global with NUL") << h("800263666f006f0a6261720a2e") << 2LL << "GLOBAL: malformed global";
-        QTest::newRow("eval blocked") << h("8002636275696c74696e730a6576616c0a2e") << 2LL << "blocked global builtins.eval";
+        QTest::newRow("eval blocked") << h("8002636275696c74696e730a6576616c0a2e") << 2LL
+                                      << "blocked global builtins.eval";
         QTest::newRow("os.system blocked") << h("8002636f730a73797374656d0a2e") << 2LL << "blocked global os.system";
-        QTest::newRow("py2 eval blocked") << h("8002635f5f6275696c74696e5f5f0a6576616c0a2e") << 2LL << "blocked global builtins.eval";
-        QTest::newRow("reduce args not tuple") << h("8002636275696c74696e730a7365740a4b01522e") << 18LL << "REDUCE: the arguments must be a tuple";
+        QTest::newRow("py2 eval blocked")
+            << h("8002635f5f6275696c74696e5f5f0a6576616c0a2e") << 2LL << "blocked global builtins.eval";
+        QTest::newRow("reduce args not tuple")
+            << h("8002636275696c74696e730a7365740a4b01522e") << 18LL << "REDUCE: the arguments must be a tuple";
         QTest::newRow("long4 negative") << h("80028bffffffff2e") << 2LL << "LONG4: negative byte count";
         QTest::newRow("binstring negative") << h("800254ffffffff2e") << 2LL << "BINSTRING: negative byte count";
         QTest::newRow("binunicode too long") << h("800258ffffff7f41412e") << 2LL << "BINUNICODE: length";
         QTest::newRow("appends to int") << h("80024b01284b02652e") << 7LL << "APPENDS: cannot append to int";
         QTest::newRow("setitem on list") << h("80025d4b014b02732e") << 7LL << "SETITEM: cannot set items of list";
         QTest::newRow("pop mark without mark") << h("8002312e") << 2LL << "POP_MARK: no MARK";
-        QTest::newRow("binpersid outside torch") << h("80024b01512e") << 4LL << "BINPERSID: persistent IDs are not supported";
+        QTest::newRow("binpersid outside torch")
+            << h("80024b01512e") << 4LL << "BINPERSID: persistent IDs are not supported";
         QTest::newRow("next buffer") << h("8005972e") << 2LL << "NEXT_BUFFER: out-of-band";
         QTest::newRow("deep marks") << QByteArray("\x80\x02") + QByteArray(5000, '(') + "N." << 2002LL
                                     << "MARK: MARKs nested deeper than 2000";
@@ -276,7 +281,8 @@ private slots:
             PickleReader().readBytes(std::string_view(b.constData(), b.size()), "cut.pkl");
             QFAIL("no error");
         } catch (const FormatError& e) {
-            QVERIFY2(QString::fromStdString(e.what()).contains("BUILD: buffer size does not match array size"), e.what());
+            QVERIFY2(QString::fromStdString(e.what()).contains("BUILD: buffer size does not match array size"),
+                     e.what());
         }
     }
 
@@ -345,8 +351,8 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         const QDir dir(corpus(QString()));
-        for (const auto& f : dir.entryList({"py_recursive_*.pkl", "cls_selfref_*.pkl", "edge_pop_*.pkl"}, QDir::Files,
-                                           QDir::Name))
+        for (const auto& f :
+             dir.entryList({"py_recursive_*.pkl", "cls_selfref_*.pkl", "edge_pop_*.pkl"}, QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(f)) << f;
         QVERIFY(dir.exists());
     }
@@ -459,8 +465,8 @@ private slots:
         QCOMPARE(int(a.dtype().kind()), kind);
         QCOMPARE(a.shape(), Shape{3});
         // torch.tensor([1,0,2]) (bool: [True, False, True]).
-        const std::vector<double> expected = kind == int(DTypeKind::Bool) ? std::vector<double>{1, 0, 1}
-                                                                          : std::vector<double>{1, 0, 2};
+        const std::vector<double> expected =
+            kind == int(DTypeKind::Bool) ? std::vector<double>{1, 0, 1} : std::vector<double>{1, 0, 2};
         QCOMPARE(values(a), expected);
     }
 
@@ -642,9 +648,10 @@ private slots:
                 if (leaf.contains("sha256")) {
                     const std::string raw = PickleTest::rawText(a);
                     const QByteArray bytes = raw.rfind("sha", 0) == 0 ? QByteArray() : QByteArray::fromHex(raw.c_str());
-                    const QString sha = raw.rfind("sha", 0) == 0
-                        ? QString::fromStdString(raw.substr(3))
-                        : QString(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+                    const QString sha =
+                        raw.rfind("sha", 0) == 0
+                            ? QString::fromStdString(raw.substr(3))
+                            : QString(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
                     QCOMPARE(sha, leaf.value("sha256").toString());
                     double sum = 0;
                     for (std::int64_t i = 0; i < a.size(); ++i)

@@ -58,17 +58,16 @@ QMap<QString, QString> describeWithCPython(const QStringList& files, bool* ok, Q
 
 } // namespace
 
-class TestPickleWriter : public QObject
-{
+class TestPickleWriter : public QObject {
     Q_OBJECT
 
 private slots:
     void testHandmadeByteExact_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char* f : {"handmade_dict_p4.pkl", "handmade_tianshou_batch_p4.pkl",
-                              "handmade_tianshou_replaybuffer_p4.pkl", "handmade_tianshou_replaybuffer_p4_basepath.pkl",
-                              "handmade_torch_tensors_p4.pkl"})
+        for (const char* f :
+             {"handmade_dict_p4.pkl", "handmade_tianshou_batch_p4.pkl", "handmade_tianshou_replaybuffer_p4.pkl",
+              "handmade_tianshou_replaybuffer_p4_basepath.pkl", "handmade_torch_tensors_p4.pkl"})
             QTest::newRow(f) << QString::fromLatin1(f);
     }
     void testHandmadeByteExact()
@@ -96,11 +95,30 @@ private slots:
         QVERIFY(tmp.isValid());
         QStringList originals, written;
         const QDir dir(corpus(QString()));
-        const QStringList skipped{"np_oob", "edge_readonly_oob", "edge_mark_unbalanced", "edge_persid", "edge_ext1",
-                                  "edge_bad_frame", "edge_stack_underflow", "edge_binget_missing", "edge_huge_len",
-                                  "edge_truncated", "edge_setitems_odd", "edge_reduce_non_global", "cls_newargs_ex_p2",
-                                  "cls_newargs_ex_p3", "torch", "handmade_torch", "mixed_np_torch", "tianshou_batch_torch",
-                                  "py_recursive", "edge_pop_", "cls_", "np_masked", "np_randomstate", "py_misc_builtins",
+        const QStringList skipped{"np_oob",
+                                  "edge_readonly_oob",
+                                  "edge_mark_unbalanced",
+                                  "edge_persid",
+                                  "edge_ext1",
+                                  "edge_bad_frame",
+                                  "edge_stack_underflow",
+                                  "edge_binget_missing",
+                                  "edge_huge_len",
+                                  "edge_truncated",
+                                  "edge_setitems_odd",
+                                  "edge_reduce_non_global",
+                                  "cls_newargs_ex_p2",
+                                  "cls_newargs_ex_p3",
+                                  "torch",
+                                  "handmade_torch",
+                                  "mixed_np_torch",
+                                  "tianshou_batch_torch",
+                                  "py_recursive",
+                                  "edge_pop_",
+                                  "cls_",
+                                  "np_masked",
+                                  "np_randomstate",
+                                  "py_misc_builtins",
                                   "tianshou_replaybuffer"};
         for (const auto& name : dir.entryList({"*.pkl"}, QDir::Files, QDir::Name)) {
             if (std::any_of(skipped.begin(), skipped.end(), [&](const QString& s) { return name.startsWith(s); }))
@@ -138,17 +156,31 @@ private slots:
     void testValuesBuiltInCpp()
     {
         std::vector<PyValue> items{
-            PyValue::none(), PyValue::fromBool(true), PyValue::fromInt(0), PyValue::fromInt(255),
-            PyValue::fromInt(256), PyValue::fromInt(65535), PyValue::fromInt(65536), PyValue::fromInt(-1),
-            PyValue::fromInt(INT32_MIN), PyValue::fromInt(std::int64_t(1) << 40), PyValue::fromInt(INT64_MIN),
+            PyValue::none(),
+            PyValue::fromBool(true),
+            PyValue::fromInt(0),
+            PyValue::fromInt(255),
+            PyValue::fromInt(256),
+            PyValue::fromInt(65535),
+            PyValue::fromInt(65536),
+            PyValue::fromInt(-1),
+            PyValue::fromInt(INT32_MIN),
+            PyValue::fromInt(std::int64_t(1) << 40),
+            PyValue::fromInt(INT64_MIN),
             PyValue::fromBigInt(BigInt::fromDecimal("-123456789012345678901234567890")),
-            PyValue::fromFloat(-0.0), PyValue::fromFloat(1.5e300), PyValue::fromComplex({1, -2}),
-            PyValue::fromStr("h\xc3\xa9llo \xf0\x9f\x98\x80"), PyValue::fromStr(std::string(300, 'x')),
-            PyValue::fromBytes(std::string("\x00\xff", 2)), PyValue::fromByteArray("ab"),
-            PyValue::tuple(), PyValue::tuple({PyValue::fromInt(1), PyValue::fromInt(2), PyValue::fromInt(3),
-                                              PyValue::fromInt(4)}),
-            PyValue::set({PyValue::fromInt(1), PyValue::fromInt(2)}), PyValue::frozenSet({PyValue::fromStr("z")}),
-            PyValue::dict({{PyValue::fromInt(1), PyValue::list()}, {PyValue::tuple({PyValue::fromInt(2)}), PyValue::none()}}),
+            PyValue::fromFloat(-0.0),
+            PyValue::fromFloat(1.5e300),
+            PyValue::fromComplex({1, -2}),
+            PyValue::fromStr("h\xc3\xa9llo \xf0\x9f\x98\x80"),
+            PyValue::fromStr(std::string(300, 'x')),
+            PyValue::fromBytes(std::string("\x00\xff", 2)),
+            PyValue::fromByteArray("ab"),
+            PyValue::tuple(),
+            PyValue::tuple({PyValue::fromInt(1), PyValue::fromInt(2), PyValue::fromInt(3), PyValue::fromInt(4)}),
+            PyValue::set({PyValue::fromInt(1), PyValue::fromInt(2)}),
+            PyValue::frozenSet({PyValue::fromStr("z")}),
+            PyValue::dict(
+                {{PyValue::fromInt(1), PyValue::list()}, {PyValue::tuple({PyValue::fromInt(2)}), PyValue::none()}}),
             PyValue::array(NdArray::fromDoubles({1.5, -2, 3}, {3}, DType(DTypeKind::Float32))),
             PyValue::array(NdArray::fromInts({1, 2, 3, 4, 5, 6}, {2, 3}).transpose()),
             PyValue::array(NdArray::fromInts({7, 8}, {2}, DType(DTypeKind::Int32, 0, ByteOrder::Big))),
@@ -158,7 +190,8 @@ private slots:
             PyValue::array(NdArray::fromObjects({PyValue::fromStr("a"), PyValue::none(), PyValue::dict()})),
             PyValue::array(NdArray(DType(DTypeKind::Unicode, 12), {2})),
             PyValue::array(NdArray(DType(DTypeKind::Bytes, 3), {1})),
-            PyValue::array(NdArray(DType::structured({{"i", DType(DTypeKind::Int32), 0}, {"f", DType(DTypeKind::Float64), 4}}, 12), {2})),
+            PyValue::array(NdArray(
+                DType::structured({{"i", DType(DTypeKind::Int32), 0}, {"f", DType(DTypeKind::Float64), 4}}, 12), {2})),
             PyValue::array(NdArray::arange(20000, DType(DTypeKind::UInt16))),
             PyValue::scalar(NdArray::scalar(0.5, DType(DTypeKind::Float16))),
             PyValue::scalar(NdArray::scalarInt(-7)),
@@ -177,7 +210,8 @@ private slots:
         QVERIFY2(ok, qPrintable(err));
         // Our reader must agree too (write -> read round trip).
         const PyValue back = PickleReader().readFile(path.toStdString());
-        QCOMPARE(QString::fromStdString(PickleTest::describe(back)), QString::fromStdString(PickleTest::describe(value)));
+        QCOMPARE(QString::fromStdString(PickleTest::describe(back)),
+                 QString::fromStdString(PickleTest::describe(value)));
         QCOMPARE(seen.value("values.pkl"), QString::fromStdString(PickleTest::describe(value)));
     }
 

@@ -20,8 +20,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestRllib : public QObject
-{
+class TestRllib : public QObject {
     Q_OBJECT
 
 private:
@@ -55,7 +54,10 @@ private:
             QCOMPARE(e.length(), x.value("length").toInteger());
             const double want = x.value("return").toDouble();
             QVERIFY2(std::abs(e.episodeReturn - want) <= 1e-9 * std::abs(want),
-                     qPrintable(QStringLiteral("episode %1 return %2 != %3").arg(i).arg(e.episodeReturn, 0, 'g', 17).arg(want, 0, 'g', 17)));
+                     qPrintable(QStringLiteral("episode %1 return %2 != %3")
+                                    .arg(i)
+                                    .arg(e.episodeReturn, 0, 'g', 17)
+                                    .arg(want, 0, 'g', 17)));
         }
     }
 
@@ -156,8 +158,9 @@ private slots:
     void testInterleavedEpisodeIds()
     {
         // A vectorised sampler may interleave episodes: ids, not runs, decide.
-        const std::string text = R"({"type": "SampleBatch", "eps_id": [1, 2, 1, 2, 3], "rewards": [1, 10, 2, 20, 5],)"
-                                 R"( "terminateds": [false, false, true, false, false], "truncateds": [false, false, false, true, false]})";
+        const std::string text =
+            R"({"type": "SampleBatch", "eps_id": [1, 2, 1, 2, 3], "rewards": [1, 10, 2, 20, 5],)"
+            R"( "terminateds": [false, false, true, false, false], "truncateds": [false, false, false, true, false]})";
         const EpisodeList episodes = rllibEpisodes(readRllibText(text, "mixed.json").toBatch());
         QCOMPARE(episodes.count(), qint64(3));
         QCOMPARE(episodes.episodes()[0].rows, (Indices{0, 2}));
@@ -180,7 +183,8 @@ private slots:
         QVERIFY2(ok, qPrintable(error));
         const NdArray a = NdArray::fromDoubles({0.0005, -1.2345, 2.5, 7.0}, {4}, DType(DTypeKind::Float32));
         QCOMPARE(QByteArray::fromStdString(rllibArraySummary(a)), expected.trimmed());
-        QCOMPARE(rllibArraySummary(NdArray(DType(DTypeKind::Float32), {0, 3})), std::string("np.ndarray((0, 3), dtype=float32)"));
+        QCOMPARE(rllibArraySummary(NdArray(DType(DTypeKind::Float32), {0, 3})),
+                 std::string("np.ndarray((0, 3), dtype=float32)"));
     }
 
     void testHostile_data()
@@ -197,7 +201,8 @@ private slots:
         QTest::newRow("bad base64 padding") << withObs(original.left(original.size() - 2));
         QTest::newRow("not an LZ4 frame") << withObs("BCJNGEFBQUFBQUFBQUFBQUFBQUFB");
         QTest::newRow("truncated LZ4 frame") << withObs(original.left((original.size() / 2) & ~3));
-        QTest::newRow("LZ4 blocks damaged") << withObs(original.left(24) + QByteArray(original.size() - 48, 'A') + original.right(24));
+        QTest::newRow("LZ4 blocks damaged")
+            << withObs(original.left(24) + QByteArray(original.size() - 48, 'A') + original.right(24));
         QTest::newRow("missing type") << QByteArray(R"({"rewards": [1.0]})");
         QTest::newRow("unknown type") << QByteArray(R"({"type": "Episode", "rewards": [1.0]})");
         QTest::newRow("not an object") << QByteArray("[1, 2, 3]");
@@ -206,7 +211,8 @@ private slots:
         QTest::newRow("column missing later") << QByteArray(R"({"type": "SampleBatch", "rewards": [1.0], "t": [0]})"
                                                             "\n"
                                                             R"({"type": "SampleBatch", "rewards": [2.0]})");
-        QTest::newRow("bad policy_batches") << QByteArray(R"({"type": "MultiAgentBatch", "count": 1, "policy_batches": [1]})");
+        QTest::newRow("bad policy_batches")
+            << QByteArray(R"({"type": "MultiAgentBatch", "count": 1, "policy_batches": [1]})");
         QTest::newRow("no records") << QByteArray("\n\n");
     }
     void testHostile()

@@ -27,8 +27,7 @@ inline ReplayScope::Ui::Document* openFixture(const QString& relative)
 
 /// One line per row, cells joined by " | ", children indented by two spaces (hotspot's
 /// printModel idea): compared with expected lists in tests.
-inline void dump(const QAbstractItemModel& m, const QModelIndex& parent, int depth, QStringList& out,
-                 int columns = -1)
+inline void dump(const QAbstractItemModel& m, const QModelIndex& parent, int depth, QStringList& out, int columns = -1)
 {
     const int n = columns < 0 ? m.columnCount(parent) : columns;
     for (int r = 0; r < m.rowCount(parent); ++r) {

@@ -30,8 +30,7 @@ void dump(const QAbstractItemModel& m, const QModelIndex& parent, int depth, QSt
 
 } // namespace
 
-class TestBatchTreeModel : public QObject
-{
+class TestBatchTreeModel : public QObject {
     Q_OBJECT
 
 private slots:
@@ -49,7 +48,7 @@ private slots:
         model.setRoot(root);
         QStringList lines;
         dump(model, {}, 0, lines);
-        const QStringList expected {
+        const QStringList expected{
             QStringLiteral("a | ndarray | float64 | (2, 2)"),
             QStringLiteral("b | Batch |  | (2,)"),
             QStringLiteral("  c | ndarray | object | (2,)"),
@@ -95,20 +94,22 @@ private slots:
     {
         QFETCH(QString, fixture);
         QFETCH(QString, key);
-        const QString script = QStringLiteral(
-            "import pickle, sys, functools\n"
-            "v = pickle.load(open(sys.argv[1], 'rb'))\n"
-            "data = v._meta if hasattr(v, '_meta') else v\n"
-            "a = functools.reduce(getattr, sys.argv[2].split('.'), data)\n"
-            "a = a[:v._size] if hasattr(v, '_meta') else a\n"
-            "print(repr(a.min())); print(repr(a.max())); print(repr(float(a.mean())))\n");
+        const QString script =
+            QStringLiteral("import pickle, sys, functools\n"
+                           "v = pickle.load(open(sys.argv[1], 'rb'))\n"
+                           "data = v._meta if hasattr(v, '_meta') else v\n"
+                           "a = functools.reduce(getattr, sys.argv[2].split('.'), data)\n"
+                           "a = a[:v._size] if hasattr(v, '_meta') else a\n"
+                           "print(repr(a.min())); print(repr(a.max())); print(repr(float(a.mean())))\n");
         qputenv("PYTHONPATH", REPLAYSCOPE_SHARED_DIR "/tools/pystub");
         bool ok = false;
         QString error;
-        const QStringList expected = QString::fromUtf8(TestUtils::runPython(
-                                                           script, {TestUtils::sharedPath(QStringLiteral("fixtures/") + fixture), key}, &ok, &error))
-                                         .trimmed()
-                                         .split(QLatin1Char('\n'));
+        const QStringList expected =
+            QString::fromUtf8(TestUtils::runPython(script,
+                                                   {TestUtils::sharedPath(QStringLiteral("fixtures/") + fixture), key},
+                                                   &ok, &error))
+                .trimmed()
+                .split(QLatin1Char('\n'));
         QVERIFY2(ok, qPrintable(error));
         QCOMPARE(expected.size(), 3);
 

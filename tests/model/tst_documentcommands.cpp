@@ -34,8 +34,7 @@ QStringList keyDump(const Ui::Document& doc)
 
 } // namespace
 
-class TestDocumentCommands : public QObject
-{
+class TestDocumentCommands : public QObject {
     Q_OBJECT
 
 private slots:
@@ -47,12 +46,12 @@ private slots:
         for (const char* fixture : {"tianshou-v2.0.1/batch_nested.p4.pkl", "tianshou-v2.0.1/buffer_wrapped.p4.pkl",
                                     "tianshou-v2.0.1/nested_obs.h5"}) {
             const QString f = QString::fromLatin1(fixture);
-            QTest::newRow(qPrintable(f + QStringLiteral(" rename"))) << f << QStringLiteral("rename")
-                                                                     << QStringLiteral("obs");
-            QTest::newRow(qPrintable(f + QStringLiteral(" delete"))) << f << QStringLiteral("delete")
-                                                                     << QStringLiteral("obs");
-            QTest::newRow(qPrintable(f + QStringLiteral(" edit"))) << f << QStringLiteral("edit")
-                                                                   << QStringLiteral("rew");
+            QTest::newRow(qPrintable(f + QStringLiteral(" rename")))
+                << f << QStringLiteral("rename") << QStringLiteral("obs");
+            QTest::newRow(qPrintable(f + QStringLiteral(" delete")))
+                << f << QStringLiteral("delete") << QStringLiteral("obs");
+            QTest::newRow(qPrintable(f + QStringLiteral(" edit")))
+                << f << QStringLiteral("edit") << QStringLiteral("rew");
         }
         QTest::newRow("nested rename") << QStringLiteral("tianshou-v2.0.1/nested_obs.p4.pkl")
                                        << QStringLiteral("rename") << QStringLiteral("obs.pos");
@@ -80,8 +79,8 @@ private slots:
             doc->undoStack()->push(new Ui::RemoveKey(doc.get(), path));
         } else {
             const Core::NdArray& a = doc->valueAt(path)->asArray();
-            doc->undoStack()->push(new Ui::SetTensorValue(doc.get(), path, a.size() - 1,
-                                                          Core::PyValue::fromFloat(-123.25), path));
+            doc->undoStack()->push(
+                new Ui::SetTensorValue(doc.get(), path, a.size() - 1, Core::PyValue::fromFloat(-123.25), path));
         }
         const QByteArray after = contentOf(*doc);
         QVERIFY(after != before);
@@ -106,7 +105,8 @@ private slots:
 
     void testRenameRejectsClashes()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         Ui::BatchTreeModel tree;
         tree.setDocument(doc.get());
         QSignalSpy rejected(&tree, &Ui::BatchTreeModel::editRejected);
@@ -121,7 +121,8 @@ private slots:
     // Repeated edits of one cell are one undo step; editing back to the start is none.
     void testEditsMerge()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         const QString rew = QStringLiteral("rew");
         const Core::PyValue original = doc->valueAt(rew)->asArray().scalarAt(0);
         doc->undoStack()->push(new Ui::SetTensorValue(doc.get(), rew, 0, Core::PyValue::fromFloat(1.5), rew));

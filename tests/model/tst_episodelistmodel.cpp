@@ -14,15 +14,15 @@
 
 using namespace ReplayScope;
 
-class TestEpisodeListModel : public QObject
-{
+class TestEpisodeListModel : public QObject {
     Q_OBJECT
 
 private slots:
     // D4RL episodes end at terminals | timeouts; the manifest lists them.
     void testD4rlEpisodes()
     {
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("d4rl_like.hdf5"));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("d4rl_like.hdf5"));
         const QJsonArray expected = entry.value(QStringLiteral("episodes")).toArray();
         std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("other-formats/d4rl_like.hdf5")));
         QCOMPARE(doc->stepCount(), qint64(entry.value(QStringLiteral("steps")).toInt()));
@@ -36,8 +36,9 @@ private slots:
             QCOMPARE(model.index(r, Ui::EpisodeNumberColumn).data().toInt(), r);
             QCOMPARE(model.index(r, Ui::EpisodeStartColumn).data().toLongLong(), start);
             QCOMPARE(model.index(r, Ui::EpisodeLengthColumn).data().toInt(), e.value(QStringLiteral("length")).toInt());
-            QVERIFY(qAbs(model.index(r, Ui::EpisodeReturnColumn).data(Ui::SortValueRole).toDouble() -
-                         e.value(QStringLiteral("return")).toDouble()) < 1e-9);
+            QVERIFY(qAbs(model.index(r, Ui::EpisodeReturnColumn).data(Ui::SortValueRole).toDouble()
+                         - e.value(QStringLiteral("return")).toDouble())
+                    < 1e-9);
             QCOMPARE(model.index(r, Ui::EpisodeEndColumn).data().toString(), e.value(QStringLiteral("end")).toString());
             start += e.value(QStringLiteral("length")).toInt();
         }
@@ -59,7 +60,8 @@ private slots:
         QStringList expected;
         for (const QJsonValue& v : tianshou.value(QStringLiteral("episodes")).toArray()) {
             const QJsonObject e = v.toObject();
-            const QString end = expected.isEmpty() ? QStringLiteral("cut by the ring") : e.value(QStringLiteral("end")).toString();
+            const QString end =
+                expected.isEmpty() ? QStringLiteral("cut by the ring") : e.value(QStringLiteral("end")).toString();
             expected << QStringLiteral("%1 | %2 | %3 | %4 | %5")
                             .arg(expected.size())
                             .arg(e.value(QStringLiteral("start")).toInt())
@@ -67,7 +69,8 @@ private slots:
                             .arg(QString::number(e.value(QStringLiteral("return")).toDouble(), 'g', 6), end);
         }
         QCOMPARE(expected.size(), 3);
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         Ui::EpisodeListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
@@ -86,8 +89,8 @@ private slots:
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.sort(Ui::EpisodeReturnColumn, Qt::AscendingOrder);
         for (int r = 1; r < proxy.rowCount(); ++r)
-            QVERIFY(proxy.index(r - 1, Ui::EpisodeReturnColumn).data(Ui::SortValueRole).toDouble() <=
-                    proxy.index(r, Ui::EpisodeReturnColumn).data(Ui::SortValueRole).toDouble());
+            QVERIFY(proxy.index(r - 1, Ui::EpisodeReturnColumn).data(Ui::SortValueRole).toDouble()
+                    <= proxy.index(r, Ui::EpisodeReturnColumn).data(Ui::SortValueRole).toDouble());
         proxy.sort(Ui::EpisodeLengthColumn, Qt::DescendingOrder);
         QCOMPARE(proxy.index(0, Ui::EpisodeLengthColumn).data().toInt(), 28);
     }
@@ -110,7 +113,8 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
         QCOMPARE(model.valueOf(QStringLiteral("Class")), entry.value(QStringLiteral("class")).toString());
-        QCOMPARE(model.valueOf(QStringLiteral("Max size")), QString::number(entry.value(QStringLiteral("maxsize")).toInt()));
+        QCOMPARE(model.valueOf(QStringLiteral("Max size")),
+                 QString::number(entry.value(QStringLiteral("maxsize")).toInt()));
         QCOMPARE(model.valueOf(QStringLiteral("Stack num")),
                  QString::number(entry.value(QStringLiteral("stack_num")).toInt()));
         QCOMPARE(model.valueOf(QStringLiteral("Length")), QStringLiteral("%1 of %2")

@@ -35,8 +35,7 @@ std::vector<qint64> manifestFirsts(qint64* steps)
 
 } // namespace
 
-class TestKeySteps : public QObject
-{
+class TestKeySteps : public QObject {
     Q_OBJECT
 
 private slots:
@@ -57,7 +56,7 @@ private slots:
 
         QCOMPARE(Ui::keyRowOfStep(*doc, actions2, first[2] + 3), qint64(3));
         QCOMPARE(Ui::keyRowOfStep(*doc, actions2, first[2] - 1), qint64(-1)); // episode 1's last step
-        QCOMPARE(Ui::keyRowOfStep(*doc, actions2, first[3]), qint64(-1));     // episode 3's first step
+        QCOMPARE(Ui::keyRowOfStep(*doc, actions2, first[3]), qint64(-1)); // episode 3's first step
     }
 
     void testMinariCursorMovesTheKeyToItsEpisodesGroup()
@@ -75,11 +74,12 @@ private slots:
 
     void testBufferKeysArePerStep()
     {
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"),
-                                                           QStringLiteral("cartpole_like.p4.pkl"));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"), QStringLiteral("cartpole_like.p4.pkl"));
         const qint64 len = entry.value(QStringLiteral("len")).toInteger();
         QVERIFY(len > 10);
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
         QCOMPARE(doc->stepCount(), len);
         QCOMPARE(Ui::stepOfKeyRow(*doc, QStringLiteral("obs"), 7), qint64(7));
         QCOMPARE(Ui::stepOfKeyRow(*doc, QStringLiteral("obs"), len), qint64(-1));

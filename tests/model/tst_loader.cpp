@@ -52,8 +52,7 @@ QStringList chronoRew(Ui::Document* doc)
 
 } // namespace
 
-class TestLoader : public QObject
-{
+class TestLoader : public QObject {
     Q_OBJECT
 
 private slots:
@@ -68,8 +67,8 @@ private slots:
                                      << QStringLiteral("ReplayBuffer") << true;
         QTest::newRow("v0.4.8 buffer") << QStringLiteral("tianshou-v0.4.8/buffer_wrapped.p4.pkl")
                                        << QStringLiteral("ReplayBuffer") << true;
-        QTest::newRow("batch protocol 2") << QStringLiteral("tianshou-v2.0.1/batch_basic.p2.pkl")
-                                          << QStringLiteral("Batch") << false;
+        QTest::newRow("batch protocol 2")
+            << QStringLiteral("tianshou-v2.0.1/batch_basic.p2.pkl") << QStringLiteral("Batch") << false;
         QTest::newRow("prioritized") << QStringLiteral("tianshou-v2.0.1/prio.p4.pkl")
                                      << QStringLiteral("PrioritizedReplayBuffer") << true;
         QTest::newRow("d4rl") << QStringLiteral("other-formats/d4rl_like.hdf5") << QStringLiteral("D4RL dataset")
@@ -93,8 +92,8 @@ private slots:
         QTest::addColumn<QString>("needle");
         const QByteArray pickle = fixtureBytes(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl"));
         QTest::newRow("truncated pickle") << pickle.left(pickle.size() / 2) << QStringLiteral("bad.pkl");
-        QTest::newRow("corpus truncated") << fixtureBytes(QStringLiteral("pickle-corpus/edge_truncated.pkl"))
-                                          << QStringLiteral("bad.pkl");
+        QTest::newRow("corpus truncated")
+            << fixtureBytes(QStringLiteral("pickle-corpus/edge_truncated.pkl")) << QStringLiteral("bad.pkl");
         QTest::newRow("stack underflow") << fixtureBytes(QStringLiteral("pickle-corpus/edge_stack_underflow.pkl"))
                                          << QStringLiteral("bad.pkl");
         const QByteArray h5 = fixtureBytes(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.h5"));
@@ -179,9 +178,9 @@ private slots:
             const Core::Episode& got = doc->episodes().episodes()[std::size_t(i)];
             QCOMPARE(got.length(), qint64(want.value(QStringLiteral("length")).toInteger()));
             QVERIFY(std::abs(got.episodeReturn - want.value(QStringLiteral("return")).toDouble()) < 1e-6);
-            const char* end = got.endFlag == Core::EpisodeEnd::Terminated ? "terminated"
-                : got.endFlag == Core::EpisodeEnd::Truncated              ? "truncated"
-                                                                          : "unfinished";
+            const char* end = got.endFlag == Core::EpisodeEnd::Terminated  ? "terminated"
+                              : got.endFlag == Core::EpisodeEnd::Truncated ? "truncated"
+                                                                           : "unfinished";
             QCOMPARE(QString::fromLatin1(end), want.value(QStringLiteral("end")).toString());
         }
         // robomimic and d3rlpy v2 episodes are groups of the tree, by name.
@@ -193,8 +192,8 @@ private slots:
     void testLoadsRllib()
     {
         const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/rllib_like.json"));
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("other-formats"),
-                                                           QStringLiteral("rllib_like.json"));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("rllib_like.json"));
         QVERIFY(!entry.isEmpty());
         const Ui::OpenedFile data = Ui::loadFile(path);
         QCOMPARE(data.className, QStringLiteral("SampleBatch"));
@@ -226,7 +225,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QFile manifest(TestUtils::sharedPath(QStringLiteral("fixtures/more-formats/manifest.json")));
         QVERIFY(manifest.open(QIODevice::ReadOnly));
-        const QJsonArray files = QJsonDocument::fromJson(manifest.readAll()).object().value(QStringLiteral("files")).toArray();
+        const QJsonArray files =
+            QJsonDocument::fromJson(manifest.readAll()).object().value(QStringLiteral("files")).toArray();
         int rows = 0;
         for (const QJsonValue& v : files) {
             const QString layout = v.toObject().value(QStringLiteral("layout")).toString();
@@ -255,7 +255,7 @@ private slots:
             QCOMPARE(episode.length(), qint64(expected.value(QStringLiteral("length")).toInt()));
             QVERIFY(qAbs(episode.episodeReturn - expected.value(QStringLiteral("return")).toDouble()) < 1e-9);
             const QString end = expected.value(QStringLiteral("end")).toString();
-            const Core::EpisodeEnd flag = end == QLatin1String("terminated") ? Core::EpisodeEnd::Terminated
+            const Core::EpisodeEnd flag = end == QLatin1String("terminated")  ? Core::EpisodeEnd::Terminated
                                           : end == QLatin1String("truncated") ? Core::EpisodeEnd::Truncated
                                                                               : Core::EpisodeEnd::Unfinished;
             QCOMPARE(int(episode.endFlag), int(flag));
@@ -280,10 +280,10 @@ private slots:
         QVERIFY(!expected.isEmpty());
         std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("other-formats/transitions.npz")));
         QVERIFY(doc->formatName().contains(QStringLiteral(".npz")));
-        QCOMPARE(doc->stepCount(), qint64(ModelTest::manifestEntry(QStringLiteral("other-formats"),
-                                                                   QStringLiteral("transitions.npz"))
-                                              .value(QStringLiteral("steps"))
-                                              .toInt()));
+        QCOMPARE(doc->stepCount(),
+                 qint64(ModelTest::manifestEntry(QStringLiteral("other-formats"), QStringLiteral("transitions.npz"))
+                            .value(QStringLiteral("steps"))
+                            .toInt()));
         QCOMPARE(qsizetype(doc->root()->entries().size()), expected.size());
         for (auto it = expected.begin(); it != expected.end(); ++it) {
             const Core::PyValue* value = doc->valueAt(it.key());
@@ -375,7 +375,8 @@ private slots:
     // reader and numpy.load both read back (the buffer's bookkeeping has no place there).
     void testSaveAsNpz()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("out.npz"));
         QCOMPARE(Ui::formatForFileName(path), Ui::SaveFormat::Npz);
@@ -394,12 +395,12 @@ private slots:
 
         bool ok = false;
         QString error;
-        const QByteArray out = TestUtils::runPython(
-            QStringLiteral("import sys, numpy as np\n"
-                           "z = np.load(sys.argv[1])\n"
-                           "print(' '.join(sorted(z.files)))\n"
-                           "print(' '.join(repr(float(v)) for v in z['rew']))\n"),
-            {path}, &ok, &error);
+        const QByteArray out =
+            TestUtils::runPython(QStringLiteral("import sys, numpy as np\n"
+                                                "z = np.load(sys.argv[1])\n"
+                                                "print(' '.join(sorted(z.files)))\n"
+                                                "print(' '.join(repr(float(v)) for v in z['rew']))\n"),
+                                 {path}, &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         const QList<QByteArray> lines = out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);

@@ -28,7 +28,10 @@ QStringList names(std::initializer_list<const char*> list)
 QJsonObject storageOf(const QString& file, const QString& key)
 {
     return ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"), file)
-        .value(QStringLiteral("storage")).toObject().value(key).toObject();
+        .value(QStringLiteral("storage"))
+        .toObject()
+        .value(key)
+        .toObject();
 }
 
 QStringList headers(const QAbstractItemModel& model)
@@ -41,8 +44,7 @@ QStringList headers(const QAbstractItemModel& model)
 
 } // namespace
 
-class TestMultiKeyTable : public QObject
-{
+class TestMultiKeyTable : public QObject {
     Q_OBJECT
 
 private slots:
@@ -57,11 +59,11 @@ private slots:
         Ui::TensorTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
-        const QStringList keys{QStringLiteral("obs"), QStringLiteral("act"), QStringLiteral("rew"),
+        const QStringList keys{QStringLiteral("obs"),        QStringLiteral("act"),       QStringLiteral("rew"),
                                QStringLiteral("terminated"), QStringLiteral("truncated"), QStringLiteral("done")};
         model.setKeys(keys);
-        QCOMPARE(headers(model), names({"obs[0]", "obs[1]", "obs[2]", "obs[3]", "act", "rew", "terminated",
-                                              "truncated", "done"}));
+        QCOMPARE(headers(model),
+                 names({"obs[0]", "obs[1]", "obs[2]", "obs[3]", "act", "rew", "terminated", "truncated", "done"}));
         QVERIFY(model.rowsAreSteps());
         QCOMPARE(model.rowCount(), entry.value(QStringLiteral("len")).toInt());
         QCOMPARE(model.leafPaths(), keys);
@@ -77,7 +79,8 @@ private slots:
         const double obsSum = storageOf(file, QStringLiteral("obs")).value(QStringLiteral("sum")).toDouble();
         QVERIFY2(std::abs(columnSum(0, 4) - obsSum) < 1e-3 * std::abs(obsSum), "obs columns");
         QCOMPARE(columnSum(4, 1), storageOf(file, QStringLiteral("act")).value(QStringLiteral("sum")).toDouble());
-        QCOMPARE(columnSum(6, 1), storageOf(file, QStringLiteral("terminated")).value(QStringLiteral("sum")).toDouble());
+        QCOMPARE(columnSum(6, 1),
+                 storageOf(file, QStringLiteral("terminated")).value(QStringLiteral("sum")).toDouble());
         QCOMPARE(columnSum(7, 1), 0.0);
         const QJsonArray rew = entry.value(QStringLiteral("chrono_rew")).toArray();
         const QJsonArray done = entry.value(QStringLiteral("chrono_done")).toArray();
@@ -138,7 +141,8 @@ private slots:
     // Editing a cell of a side-by-side table edits that key's element, undoably.
     void testEditGoesToTheColumnsKey()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
         Ui::TensorTableModel model;
         model.setDocument(doc.get());
         model.setKeys({QStringLiteral("obs"), QStringLiteral("rew")});
@@ -160,9 +164,10 @@ private slots:
     // steps shows the same cells as the full table.
     void testWindowWithSeveralKeys()
     {
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"),
-                                                           QStringLiteral("cartpole_like.p4.pkl"));
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"), QStringLiteral("cartpole_like.p4.pkl"));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
         Ui::TensorTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());

@@ -22,8 +22,7 @@
 
 using namespace ReplayScope;
 
-class TestPlotModel : public QObject
-{
+class TestPlotModel : public QObject {
     Q_OBJECT
 
 private slots:
@@ -129,7 +128,8 @@ private slots:
         QTest::newRow("stacked colour") << QList<qint64>{2, 3, 20, 20} << QStringLiteral("float64")
                                         << QStringLiteral("2 × 20×20 RGB frames");
         QTest::newRow("vector") << QList<qint64>{4} << QStringLiteral("float32") << QStringLiteral("not an image");
-        QTest::newRow("small matrix") << QList<qint64>{3, 3} << QStringLiteral("float32") << QStringLiteral("not an image");
+        QTest::newRow("small matrix") << QList<qint64>{3, 3} << QStringLiteral("float32")
+                                      << QStringLiteral("not an image");
         QTest::newRow("strings") << QList<qint64>{16, 16} << QStringLiteral("<U3") << QStringLiteral("not an image");
     }
     void testImageLayout()
@@ -171,15 +171,16 @@ private slots:
 
     void testEpisodeFilterProxy()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
         Ui::EpisodeListModel source;
         source.setDocument(doc.get());
         Ui::EpisodeFilterProxy proxy;
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&source);
         // Episode returns and lengths from the manifest's chronological rewards and dones.
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"),
-                                                           QStringLiteral("cartpole_like.p4.pkl"));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"), QStringLiteral("cartpole_like.p4.pkl"));
         const QJsonArray rew = entry.value(QStringLiteral("chrono_rew")).toArray();
         const QJsonArray done = entry.value(QStringLiteral("chrono_done")).toArray();
         QVERIFY(!rew.isEmpty());

@@ -33,8 +33,7 @@ TaskRunner::Job heldJob(std::shared_ptr<QSemaphore> running, std::shared_ptr<QSe
 
 } // namespace
 
-class TestTaskRunner : public QObject
-{
+class TestTaskRunner : public QObject {
     Q_OBJECT
 
 private slots:

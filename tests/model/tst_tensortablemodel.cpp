@@ -20,8 +20,7 @@
 
 using namespace ReplayScope;
 
-class TestTensorTableModel : public QObject
-{
+class TestTensorTableModel : public QObject {
     Q_OBJECT
 
 private slots:
@@ -64,10 +63,12 @@ private slots:
     // Every cell of obs, read back as numbers, sums to the manifest's float64 sum.
     void testTwoDimensionalCells()
     {
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"),
-                                                           QStringLiteral("cartpole_like.p4.pkl"));
-        const QJsonObject obs = entry.value(QStringLiteral("storage")).toObject().value(QStringLiteral("obs")).toObject();
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"), QStringLiteral("cartpole_like.p4.pkl"));
+        const QJsonObject obs =
+            entry.value(QStringLiteral("storage")).toObject().value(QStringLiteral("obs")).toObject();
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
         Ui::TensorTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
@@ -99,8 +100,8 @@ private slots:
         const Core::NdArray& frame = demo->findPath("obs.frame")->asArray();
         for (int r : {0, 5, model.rowCount() - 1})
             for (int c : {0, 13, options.frameWidth - 1}) {
-                const Core::PyValue expected = frame.getItem(Core::Index::tuple({std::int64_t(r), std::int64_t(9),
-                                                                                 std::int64_t(c)}));
+                const Core::PyValue expected =
+                    frame.getItem(Core::Index::tuple({std::int64_t(r), std::int64_t(9), std::int64_t(c)}));
                 QCOMPARE(model.index(r, c).data().toString(), QString::fromStdString(expected.repr()));
             }
         model.setAxisIndex(0, 1000); // clamped to the axis
@@ -110,10 +111,11 @@ private slots:
     // A window of rows slides over a long key; rows keep their absolute numbers.
     void testWindow()
     {
-        const QJsonObject entry = ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"),
-                                                           QStringLiteral("cartpole_like.p4.pkl"));
+        const QJsonObject entry =
+            ModelTest::manifestEntry(QStringLiteral("tianshou-v2.0.1"), QStringLiteral("cartpole_like.p4.pkl"));
         const QJsonArray rew = entry.value(QStringLiteral("chrono_rew")).toArray();
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl")));
         Ui::TensorTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());
@@ -187,7 +189,8 @@ private slots:
 
     void testTsv()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         Ui::TensorTableModel model;
         model.setDocument(doc.get());
         model.setKey(QStringLiteral("rew"));
@@ -197,7 +200,8 @@ private slots:
 
     void testEditGoesThroughUndo()
     {
-        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        std::unique_ptr<Ui::Document> doc(
+            ModelTest::openFixture(QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
         Ui::TensorTableModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDocument(doc.get());

@@ -78,8 +78,7 @@ inline std::string itemsDiff(const std::vector<PyValue>& a, const std::vector<Py
     return {};
 }
 
-inline std::string dictDiff(const PyValue::Items& a, const PyValue::Items& b, const std::string& path,
-                            Options& options)
+inline std::string dictDiff(const PyValue::Items& a, const PyValue::Items& b, const std::string& path, Options& options)
 {
     if (a.size() != b.size())
         return path + ": " + std::to_string(a.size()) + " entries != " + std::to_string(b.size());
@@ -157,43 +156,31 @@ inline std::string diff(const PyValue& a, const PyValue& b, const std::string& p
     if (container && !options.visited.insert({a.identity(), b.identity()}).second)
         return {};
     switch (a.kind()) {
-    case PyValue::Kind::None:
-        return {};
-    case PyValue::Kind::Bool:
-        return a.asBool() == b.asBool() ? std::string() : path + ": bool differs";
-    case PyValue::Kind::Int:
-        return a.asInt() == b.asInt() ? std::string() : path + ": int differs";
-    case PyValue::Kind::BigInt:
-        return a.asBigInt() == b.asBigInt() ? std::string() : path + ": int differs";
+    case PyValue::Kind::None: return {};
+    case PyValue::Kind::Bool: return a.asBool() == b.asBool() ? std::string() : path + ": bool differs";
+    case PyValue::Kind::Int: return a.asInt() == b.asInt() ? std::string() : path + ": int differs";
+    case PyValue::Kind::BigInt: return a.asBigInt() == b.asBigInt() ? std::string() : path + ": int differs";
     case PyValue::Kind::Float: {
         const double x = a.asDouble();
         const double y = b.asDouble();
         return std::memcmp(&x, &y, sizeof x) == 0 ? std::string() : path + ": float differs";
     }
-    case PyValue::Kind::Complex:
-        return a.asComplex() == b.asComplex() ? std::string() : path + ": complex differs";
+    case PyValue::Kind::Complex: return a.asComplex() == b.asComplex() ? std::string() : path + ": complex differs";
     case PyValue::Kind::Str:
     case PyValue::Kind::Bytes:
-    case PyValue::Kind::ByteArray:
-        return a.asString() == b.asString() ? std::string() : path + ": text differs";
+    case PyValue::Kind::ByteArray: return a.asString() == b.asString() ? std::string() : path + ": text differs";
     case PyValue::Kind::List:
     case PyValue::Kind::Tuple:
     case PyValue::Kind::Set:
-    case PyValue::Kind::FrozenSet:
-        return itemsDiff(a.items(), b.items(), path, options);
-    case PyValue::Kind::Dict:
-        return dictDiff(a.dictItems(), b.dictItems(), path, options);
+    case PyValue::Kind::FrozenSet: return itemsDiff(a.items(), b.items(), path, options);
+    case PyValue::Kind::Dict: return dictDiff(a.dictItems(), b.dictItems(), path, options);
     case PyValue::Kind::Array:
-    case PyValue::Kind::Scalar:
-        return arrayDiff(a.asArray(), b.asArray(), path, options);
+    case PyValue::Kind::Scalar: return arrayDiff(a.asArray(), b.asArray(), path, options);
     case PyValue::Kind::DType:
         return a.asDType().str() == b.asDType().str() ? std::string() : path + ": dtype object differs";
-    case PyValue::Kind::Batch:
-        return batchDiff(*a.asBatch(), *b.asBatch(), path, options);
-    case PyValue::Kind::Global:
-        return a.asGlobal() == b.asGlobal() ? std::string() : path + ": global differs";
-    case PyValue::Kind::Object:
-        return objectDiff(*a.asObject(), *b.asObject(), path, options);
+    case PyValue::Kind::Batch: return batchDiff(*a.asBatch(), *b.asBatch(), path, options);
+    case PyValue::Kind::Global: return a.asGlobal() == b.asGlobal() ? std::string() : path + ": global differs";
+    case PyValue::Kind::Object: return objectDiff(*a.asObject(), *b.asObject(), path, options);
     }
     return path + ": unknown kind";
 }

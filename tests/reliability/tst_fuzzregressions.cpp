@@ -22,8 +22,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestFuzzRegressions : public QObject
-{
+class TestFuzzRegressions : public QObject {
     Q_OBJECT
 
 private slots:

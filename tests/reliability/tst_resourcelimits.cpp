@@ -28,8 +28,7 @@
 
 using namespace ReplayScope::Core;
 
-class TestResourceLimits : public QObject
-{
+class TestResourceLimits : public QObject {
     Q_OBJECT
 
 private slots:
@@ -56,11 +55,13 @@ void TestResourceLimits::testRefused_data()
     // Tianshou buffers: a capacity, and a priority tree, far beyond the stored data.
     row("pickle_buffer_maxsize_huge.pkl", "maxsize 1099511627776 disagrees with _indices, which holds 10 slots");
     row("pickle_prio_tree_huge.pkl", "SegmentTree state does not fit: size 1099511627776");
-    row("hdf5_buffer_maxsize_huge.h5", "a ReplayBuffer of capacity 1099511627776 needs 8.0 TiB, more than this machine's");
+    row("hdf5_buffer_maxsize_huge.h5",
+        "a ReplayBuffer of capacity 1099511627776 needs 8.0 TiB, more than this machine's");
     // HDF5 datasets of 8 TiB that the file does not store, and an unaddressable extent.
     row("hdf5_chunked_huge.h5", "the dataset declares 8.0 TiB but the file stores only 0 bytes of it");
     row("hdf5_contiguous_huge.h5", "the dataset declares 8.0 TiB but the file stores only 0 bytes of it");
-    row("hdf5_dims_overflow.h5", "the dataspace (2147483648, 2147483648, 2147483648) holds more elements than can be addressed");
+    row("hdf5_dims_overflow.h5",
+        "the dataspace (2147483648, 2147483648, 2147483648) holds more elements than can be addressed");
     // numpy.
     row("npy_shape_huge.npy", "the header promises 8796093022208 bytes of float64 (1099511627776,) but only 0 follow");
     row("npy_shape_overflow.npy", "the shape (4611686018427387904, 4611686018427387904) is too large");

@@ -48,8 +48,7 @@ std::string contentDiff(const LoadedData& loaded, const LoadedData& reread, bool
 
 } // namespace
 
-class TestRoundTrip : public QObject
-{
+class TestRoundTrip : public QObject {
     Q_OBJECT
 
 private slots:

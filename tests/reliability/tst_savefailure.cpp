@@ -33,9 +33,13 @@ Run runLimited(const QStringList& args, rlim_t fileSizeLimit, bool ignoreSignal)
 {
     QProcess p;
     p.setChildProcessModifier([fileSizeLimit, ignoreSignal] {
-        const struct rlimit size{fileSizeLimit, fileSizeLimit};
+        const struct rlimit size {
+            fileSizeLimit, fileSizeLimit
+        };
         setrlimit(RLIMIT_FSIZE, &size);
-        const struct rlimit core{0, 0}; // a killed child must not leave a core file
+        const struct rlimit core {
+            0, 0
+        }; // a killed child must not leave a core file
         setrlimit(RLIMIT_CORE, &core);
         signal(SIGXFSZ, ignoreSignal ? SIG_IGN : SIG_DFL);
     });
@@ -63,8 +67,7 @@ QByteArray contents(const QString& path)
 
 } // namespace
 
-class TestSaveFailure : public QObject
-{
+class TestSaveFailure : public QObject {
     Q_OBJECT
 
 private slots:
@@ -78,11 +81,10 @@ void TestSaveFailure::testSaveOverOpenedFile_data()
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("killed");
-    const QStringList files{QStringLiteral("tianshou-v2.0.1/atari_like.p4.pkl"),
-                            QStringLiteral("tianshou-v2.0.1/vector3.p4.pkl"),
-                            QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl"),
-                            QStringLiteral("tianshou-v1.2.0/cartpole_like.h5"),
-                            QStringLiteral("tianshou-v0.4.8/atari_like.gzip.h5")};
+    const QStringList files{
+        QStringLiteral("tianshou-v2.0.1/atari_like.p4.pkl"), QStringLiteral("tianshou-v2.0.1/vector3.p4.pkl"),
+        QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl"), QStringLiteral("tianshou-v1.2.0/cartpole_like.h5"),
+        QStringLiteral("tianshou-v0.4.8/atari_like.gzip.h5")};
     for (const QString& file : files) {
         // The same name keeps the format: a pickle is saved as a pickle, an .h5 as HDF5.
         const QString name = file.section(QLatin1Char('/'), -1);

@@ -57,9 +57,7 @@ inline QByteArray mutate(const QByteArray& data, std::uint64_t seed, int number)
             out[qsizetype(bit / 8)] = char(out[qsizetype(bit / 8)] ^ (1 << (bit % 8)));
         }
         break;
-    case Mutation::Truncation:
-        out.truncate(qsizetype(below(size)));
-        break;
+    case Mutation::Truncation: out.truncate(qsizetype(below(size))); break;
     case Mutation::Insertion: {
         QByteArray bytes;
         for (int i = 0, n = 1 + int(below(16)); i < n; ++i)
@@ -78,8 +76,7 @@ inline QByteArray mutate(const QByteArray& data, std::uint64_t seed, int number)
             out[qsizetype(at + i)] = (value == '\x7f' && i + 1 < n) ? '\xff' : value;
         break;
     }
-    case Mutation::Count:
-        break;
+    case Mutation::Count: break;
     }
     return out;
 }

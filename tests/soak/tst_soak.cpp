@@ -74,8 +74,7 @@ QString verdict(Job& job, bool timedOut)
 
 } // namespace
 
-class TestSoak : public QObject
-{
+class TestSoak : public QObject {
     Q_OBJECT
 
 private slots:
@@ -121,10 +120,11 @@ void TestSoak::testMutatedFixtures()
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(bytes);
             f.close();
-            const QString label = QStringLiteral("%1 mutation %2 (%3)")
-                                      .arg(file)
-                                      .arg(m)
-                                      .arg(QLatin1String(Soak::mutationName(Soak::Mutation(m % int(Soak::Mutation::Count)))));
+            const QString label =
+                QStringLiteral("%1 mutation %2 (%3)")
+                    .arg(file)
+                    .arg(m)
+                    .arg(QLatin1String(Soak::mutationName(Soak::Mutation(m % int(Soak::Mutation::Count)))));
             auto info = std::make_unique<Job>();
             info->label = label + QStringLiteral(" info");
             info->input = input;
@@ -162,8 +162,7 @@ void TestSoak::testMutatedFixtures()
         running.front()->process->waitForFinished(20);
         for (auto it = running.begin(); it != running.end();) {
             Job* job = *it;
-            const bool finished = job->process->state() == QProcess::NotRunning
-                                  || job->process->waitForFinished(0);
+            const bool finished = job->process->state() == QProcess::NotRunning || job->process->waitForFinished(0);
             const bool timedOut = !finished && clock.elapsed() - job->started > limitMs;
             if (!finished && !timedOut) {
                 ++it;
@@ -177,15 +176,19 @@ void TestSoak::testMutatedFixtures()
             if (!problem.isEmpty()) {
                 problems << job->label + QStringLiteral(": ") + problem;
                 QDir().mkpath(failures);
-                QFile::copy(job->input, failures + QLatin1Char('/') + QString(job->label).replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("_")));
+                QFile::copy(job->input, failures + QLatin1Char('/')
+                                            + QString(job->label)
+                                                  .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")),
+                                                           QStringLiteral("_")));
             }
             job->process.reset();
             it = running.erase(it);
         }
     }
     qInfo("%zu CLI runs in %.1f s", jobs.size(), double(clock.elapsed()) / 1000.0);
-    QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + QStringLiteral(" problem(s); inputs kept in ")
-                                            + failures + QStringLiteral(":\n") + problems.mid(0, 20).join(QLatin1Char('\n'))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QString::number(problems.size()) + QStringLiteral(" problem(s); inputs kept in ") + failures
+                        + QStringLiteral(":\n") + problems.mid(0, 20).join(QLatin1Char('\n'))));
 }
 
 QTEST_APPLESS_MAIN(TestSoak)

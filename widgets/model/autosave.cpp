@@ -51,7 +51,7 @@ struct AutosaveManager::Slot {
     QPointer<Document> document;
     QString id;
     QTimer* timer = nullptr;
-    quint64 generation = 0;      // bumped by every change of the undo stack
+    quint64 generation = 0; // bumped by every change of the undo stack
     quint64 savedGeneration = 0; // the generation the autosave on disk holds
     bool onDisk = false;
     QList<QMetaObject::Connection> connections;
@@ -96,12 +96,12 @@ void AutosaveManager::watch(Document* document)
     const QPointer<Document> guarded(document);
     connect(slot->timer, &QTimer::timeout, this, [this, guarded] { startAutosave(guarded); });
     QUndoStack* stack = document->undoStack();
-    slot->connections << connect(stack, &QUndoStack::indexChanged, this, [this, guarded] { documentEdited(guarded); })
-                      << connect(stack, &QUndoStack::cleanChanged, this, [this, guarded](bool clean) {
-                             if (clean)
-                                 documentClean(guarded);
-                         })
-                      << connect(document, &QObject::destroyed, this, &AutosaveManager::forget);
+    slot->connections << connect(stack, &QUndoStack::indexChanged, this, [this, guarded] {
+        documentEdited(guarded);
+    }) << connect(stack, &QUndoStack::cleanChanged, this, [this, guarded](bool clean) {
+        if (clean)
+            documentClean(guarded);
+    }) << connect(document, &QObject::destroyed, this, &AutosaveManager::forget);
     m_slots.insert(document, slot);
 }
 
@@ -218,7 +218,8 @@ void AutosaveManager::startAutosave(Document* document)
     m_jobKey = document;
     m_jobSlot = slot;
     m_jobGeneration = slot->generation;
-    m_job = QtConcurrent::run(workerPool(WorkerPool::Background), writeAutosave, entry, document->root(), document->buffer());
+    m_job = QtConcurrent::run(workerPool(WorkerPool::Background), writeAutosave, entry, document->root(),
+                              document->buffer());
     auto* watcher = new QFutureWatcher<QString>(this);
     const quint64 serial = ++m_jobSerial;
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, serial] {

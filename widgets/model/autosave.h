@@ -32,8 +32,7 @@ class Document;
 ///
 /// Each manager is one session: it holds a lock file in the folder while it runs, so
 /// another running instance never offers its autosaves for recovery.
-class AutosaveManager final : public QObject
-{
+class AutosaveManager final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AutosaveManager)
 

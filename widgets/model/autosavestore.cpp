@@ -58,14 +58,10 @@ QString lockPath(const QString& folder, const QString& session)
 QString formatKey(SaveFormat format)
 {
     switch (format) {
-    case SaveFormat::Pickle:
-        return QStringLiteral("pickle");
-    case SaveFormat::Hdf5:
-        return QStringLiteral("hdf5");
-    case SaveFormat::Npz:
-        return QStringLiteral("npz");
-    case SaveFormat::None:
-        break;
+    case SaveFormat::Pickle: return QStringLiteral("pickle");
+    case SaveFormat::Hdf5: return QStringLiteral("hdf5");
+    case SaveFormat::Npz: return QStringLiteral("npz");
+    case SaveFormat::None: break;
     }
     return QStringLiteral("none");
 }
@@ -99,8 +95,8 @@ void writeSidecar(const AutosaveEntry& entry)
     };
     QSaveFile file(entry.sidecarPath);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0 || !file.commit())
-        throw Core::IoError(entry.sidecarPath.toStdString() + ": cannot write the autosave description: " +
-                            file.errorString().toStdString());
+        throw Core::IoError(entry.sidecarPath.toStdString()
+                            + ": cannot write the autosave description: " + file.errorString().toStdString());
 }
 
 std::optional<AutosaveEntry> readSidecar(const QString& path)
@@ -109,8 +105,8 @@ std::optional<AutosaveEntry> readSidecar(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
-    if (json.value(QStringLiteral("version")).toInt() != kSidecarVersion ||
-        json.value(QStringLiteral("format")).toString() != formatKey(SaveFormat::Pickle))
+    if (json.value(QStringLiteral("version")).toInt() != kSidecarVersion
+        || json.value(QStringLiteral("format")).toString() != formatKey(SaveFormat::Pickle))
         return std::nullopt;
     AutosaveEntry entry;
     entry.id = json.value(QStringLiteral("id")).toString();

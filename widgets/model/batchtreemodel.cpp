@@ -112,8 +112,8 @@ BatchTreeModel::Node* BatchTreeModel::nodeForPath(const QString& path) const
     if (path.isEmpty())
         return node;
     for (const QString& part : path.split(QLatin1Char('.'))) {
-        const auto it = std::find_if(node->children.begin(), node->children.end(),
-                                     [&](const auto& c) { return c->name == part; });
+        const auto it =
+            std::find_if(node->children.begin(), node->children.end(), [&](const auto& c) { return c->name == part; });
         if (it == node->children.end())
             return nullptr;
         node = it->get();
@@ -230,24 +230,17 @@ QVariant BatchTreeModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole:
         switch (index.column()) {
-        case KeyNameColumn:
-            return node->name;
-        case KeyKindColumn:
-            return kindText(v);
-        case KeyDTypeColumn:
-            return dtypeText(v);
-        case KeyShapeColumn:
-            return shapeText(v);
+        case KeyNameColumn: return node->name;
+        case KeyKindColumn: return kindText(v);
+        case KeyDTypeColumn: return dtypeText(v);
+        case KeyShapeColumn: return shapeText(v);
         case KeyMinColumn:
         case KeyMaxColumn:
-        case KeyMeanColumn:
-            return statsText(node, index.column());
-        case KeySizeColumn:
-            return sizeText(v);
+        case KeyMeanColumn: return statsText(node, index.column());
+        case KeySizeColumn: return sizeText(v);
         }
         return {};
-    case Qt::ToolTipRole:
-        return node->path;
+    case Qt::ToolTipRole: return node->path;
     case Qt::FontRole:
         // Reserved keys and opaque objects are shown, but set apart from real data.
         if (index.column() == KeyKindColumn && !v.isArray() && !(v.isBatch() && !v.asBatch()->isEmpty())) {
@@ -260,12 +253,9 @@ QVariant BatchTreeModel::data(const QModelIndex& index, int role) const
         if (index.column() >= KeyMinColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    case KeyPathRole:
-        return node->path;
-    case KindRole:
-        return kindText(v);
-    case IsLeafArrayRole:
-        return v.isArray();
+    case KeyPathRole: return node->path;
+    case KindRole: return kindText(v);
+    case IsLeafArrayRole: return v.isArray();
     }
     return {};
 }
@@ -275,22 +265,14 @@ QVariant BatchTreeModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case KeyNameColumn:
-        return tr("Key");
-    case KeyKindColumn:
-        return tr("Kind");
-    case KeyDTypeColumn:
-        return tr("DType");
-    case KeyShapeColumn:
-        return tr("Shape");
-    case KeyMinColumn:
-        return tr("Min");
-    case KeyMaxColumn:
-        return tr("Max");
-    case KeyMeanColumn:
-        return tr("Mean");
-    case KeySizeColumn:
-        return tr("Size");
+    case KeyNameColumn: return tr("Key");
+    case KeyKindColumn: return tr("Kind");
+    case KeyDTypeColumn: return tr("DType");
+    case KeyShapeColumn: return tr("Shape");
+    case KeyMinColumn: return tr("Min");
+    case KeyMaxColumn: return tr("Max");
+    case KeyMeanColumn: return tr("Mean");
+    case KeySizeColumn: return tr("Size");
     }
     return {};
 }

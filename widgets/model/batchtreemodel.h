@@ -23,8 +23,7 @@ class Document;
 /// signals with the matching begin/end calls (so views keep their expansion and
 /// selection), shows the document's cached statistics, and renames a key when its
 /// name cell is edited (through a RenameKey undo command).
-class BatchTreeModel final : public QAbstractItemModel
-{
+class BatchTreeModel final : public QAbstractItemModel {
     Q_OBJECT
 
 public:

@@ -15,8 +15,7 @@ class Document;
 /// class, the Tianshou release it looks like, length and capacity, buffer options
 /// (maxsize, stack_num, ...), the write pointer, episode counts by end reason and
 /// memory. Rebuilt when the document changes in a way that affects them.
-class DetailsModel final : public QAbstractTableModel
-{
+class DetailsModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DetailsModel)
 

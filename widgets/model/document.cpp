@@ -25,8 +25,7 @@ Document::Document(std::shared_ptr<Core::Batch> root, QString filePath, QString 
     init();
 }
 
-Document::Document(std::shared_ptr<Core::ReplayBuffer> buffer, QString filePath, QString displayName,
-                   QObject* parent)
+Document::Document(std::shared_ptr<Core::ReplayBuffer> buffer, QString filePath, QString displayName, QObject* parent)
     : QObject(parent)
     // The tree shows the buffer's storage; the aliasing pointer keeps the buffer alive.
     , m_root(buffer, &buffer->mutableMeta())
@@ -103,12 +102,8 @@ void Document::setFilePath(const QString& path, SaveFormat format)
     m_displayName = QFileInfo(path).fileName();
     m_saveFormat = format;
     switch (format) {
-    case SaveFormat::Hdf5:
-        m_formatName = QCoreApplication::translate("Document", "Tianshou HDF5");
-        break;
-    case SaveFormat::Npz:
-        m_formatName = QCoreApplication::translate("Document", "numpy npz");
-        break;
+    case SaveFormat::Hdf5: m_formatName = QCoreApplication::translate("Document", "Tianshou HDF5"); break;
+    case SaveFormat::Npz: m_formatName = QCoreApplication::translate("Document", "numpy npz"); break;
     case SaveFormat::Pickle:
     case SaveFormat::None:
         m_formatName = QCoreApplication::translate("Document", "Tianshou pickle (protocol 4)");

@@ -29,8 +29,7 @@ namespace ReplayScope::Ui {
 /// Steps are the rows of the time axis in chronological order: for a buffer its valid
 /// slots oldest first (the ring unrolled), for a plain Batch its rows. Keys whose first
 /// dimension is the storage length (maxsize, or len(batch)) are "per-step" keys.
-class Document final : public QObject
-{
+class Document final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Document)
 

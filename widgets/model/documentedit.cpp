@@ -102,8 +102,7 @@ Core::PyValue Document::takeKey(const QString& path, int* position)
 
 void Document::insertKey(const QString& parentPath, int position, const QString& name, const Core::PyValue& value)
 {
-    Core::Batch& parent = parentPath.isEmpty() ? *m_root
-                                                : parentBatch(parentPath + QStringLiteral(".x"), nullptr);
+    Core::Batch& parent = parentPath.isEmpty() ? *m_root : parentBatch(parentPath + QStringLiteral(".x"), nullptr);
     const auto& entries = parent.entries();
     position = std::clamp(position, 0, static_cast<int>(entries.size()));
     emit keyAboutToBeInserted(parentPath, position);

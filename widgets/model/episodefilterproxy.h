@@ -12,8 +12,7 @@ namespace ReplayScope::Ui {
 /// length at least/at most, and one end reason (Core::EpisodeEnd as int). Unset bounds
 /// let everything through. Used by the navigator, whose shown episodes are what
 /// "export the filtered episodes" takes.
-class EpisodeFilterProxy final : public QSortFilterProxyModel
-{
+class EpisodeFilterProxy final : public QSortFilterProxyModel {
     Q_OBJECT
 
 public:

@@ -31,7 +31,8 @@ Core::EpisodeGroup roles(const Core::Batch& root, const QString& name)
     try {
         return Core::episodeGroup(groupAt(root, name), utf8(name));
     } catch (const Core::KeyError&) {
-        throw Core::KeyError(utf8(QCoreApplication::translate("EpisodeGroups", "episode group '%1' has no 'actions'").arg(name)));
+        throw Core::KeyError(
+            utf8(QCoreApplication::translate("EpisodeGroups", "episode group '%1' has no 'actions'").arg(name)));
     }
 }
 
@@ -78,8 +79,8 @@ Core::Batch groupedTransitions(const Core::Batch& root, const std::vector<QStrin
         // More chosen steps follow: an unfinished episode must end here (truncated),
         // or Tianshou would run it into the next one.
         if (!rows.empty())
-            parts.push_back(Core::PyValue::batch(std::make_shared<Core::Batch>(
-                Core::groupTransitions(group, rows, next < steps.size()))));
+            parts.push_back(Core::PyValue::batch(
+                std::make_shared<Core::Batch>(Core::groupTransitions(group, rows, next < steps.size()))));
     }
     if (parts.empty())
         return Core::Batch();
@@ -101,7 +102,8 @@ QString pathInGroup(const Core::Batch& root, const std::vector<QString>& groups,
     if (episode < 0 || episode >= static_cast<std::int64_t>(groups.size()) || groupOfPath(groups, path) < 0)
         return {};
     const QString rest = path.section(QLatin1Char('.'), 1);
-    const QString moved = rest.isEmpty() ? groups[std::size_t(episode)] : groups[std::size_t(episode)] + QLatin1Char('.') + rest;
+    const QString moved =
+        rest.isEmpty() ? groups[std::size_t(episode)] : groups[std::size_t(episode)] + QLatin1Char('.') + rest;
     return root.findPath(utf8(moved)) ? moved : QString();
 }
 

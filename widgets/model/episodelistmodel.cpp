@@ -49,14 +49,10 @@ namespace {
 QString endText(Core::EpisodeEnd end)
 {
     switch (end) {
-    case Core::EpisodeEnd::Terminated:
-        return EpisodeListModel::tr("terminated");
-    case Core::EpisodeEnd::Truncated:
-        return EpisodeListModel::tr("truncated");
-    case Core::EpisodeEnd::Unfinished:
-        return EpisodeListModel::tr("unfinished");
-    case Core::EpisodeEnd::Cut:
-        return EpisodeListModel::tr("cut by the ring");
+    case Core::EpisodeEnd::Terminated: return EpisodeListModel::tr("terminated");
+    case Core::EpisodeEnd::Truncated: return EpisodeListModel::tr("truncated");
+    case Core::EpisodeEnd::Unfinished: return EpisodeListModel::tr("unfinished");
+    case Core::EpisodeEnd::Cut: return EpisodeListModel::tr("cut by the ring");
     }
     return {};
 }
@@ -78,35 +74,25 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
             if (m_document->hasEpisodeGroups() && std::size_t(index.row()) < m_document->episodeGroups().size())
                 return m_document->episodeGroups()[std::size_t(index.row())];
             return index.row();
-        case EpisodeStartColumn:
-            return first;
-        case EpisodeLengthColumn:
-            return qint64(episode.length());
-        case EpisodeReturnColumn:
-            return QString::number(episode.episodeReturn, 'g', 6);
-        case EpisodeEndColumn:
-            return endText(episode.end());
+        case EpisodeStartColumn: return first;
+        case EpisodeLengthColumn: return qint64(episode.length());
+        case EpisodeReturnColumn: return QString::number(episode.episodeReturn, 'g', 6);
+        case EpisodeEndColumn: return endText(episode.end());
         }
         return {};
     case SortValueRole:
         switch (index.column()) {
-        case EpisodeNumberColumn:
-            return index.row(); // demo_2 before demo_10
+        case EpisodeNumberColumn: return index.row(); // demo_2 before demo_10
 
-        case EpisodeReturnColumn:
-            return episode.episodeReturn;
-        case EpisodeEndColumn:
-            return static_cast<int>(episode.end());
-        default:
-            return data(index, Qt::DisplayRole);
+        case EpisodeReturnColumn: return episode.episodeReturn;
+        case EpisodeEndColumn: return static_cast<int>(episode.end());
+        default: return data(index, Qt::DisplayRole);
         }
     case Qt::TextAlignmentRole:
         return index.column() == EpisodeEndColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case EpisodeIndexRole:
-        return index.row();
-    case StepRole:
-        return first;
+                                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case EpisodeIndexRole: return index.row();
+    case StepRole: return first;
     }
     return {};
 }
@@ -116,16 +102,11 @@ QVariant EpisodeListModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case EpisodeNumberColumn:
-        return tr("#");
-    case EpisodeStartColumn:
-        return tr("Start");
-    case EpisodeLengthColumn:
-        return tr("Length");
-    case EpisodeReturnColumn:
-        return tr("Return");
-    case EpisodeEndColumn:
-        return tr("End");
+    case EpisodeNumberColumn: return tr("#");
+    case EpisodeStartColumn: return tr("Start");
+    case EpisodeLengthColumn: return tr("Length");
+    case EpisodeReturnColumn: return tr("Return");
+    case EpisodeEndColumn: return tr("End");
     }
     return {};
 }

@@ -13,8 +13,7 @@ class Document;
 /// the episode ends (terminated, truncated, unfinished, or cut by the ring). Display
 /// text is made on demand from the document's Core::EpisodeList; SortValueRole gives
 /// numbers so that a QSortFilterProxyModel sorts lengths and returns numerically.
-class EpisodeListModel final : public QAbstractTableModel
-{
+class EpisodeListModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(EpisodeListModel)
 

@@ -26,7 +26,7 @@ KeyStats computeKeyStats(const Core::NdArray& array)
 }
 
 KeyStats computeKeyStatsWindowed(const Core::NdArray& array, const std::vector<std::int64_t>* rows,
-                                  const std::function<bool()>& canceled)
+                                 const std::function<bool()>& canceled)
 {
     constexpr std::int64_t WindowBytes = std::int64_t(8) << 20;
     const std::int64_t total = array.ndim() == 0 ? 1 : array.shape().front();

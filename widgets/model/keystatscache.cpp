@@ -51,8 +51,8 @@ void KeyStatsCache::collectJobs(const Core::Batch& batch, const QString& prefix,
                                 std::vector<std::pair<QString, Core::NdArray>>& jobs) const
 {
     for (const auto& [key, value] : batch.entries()) {
-        const QString path = prefix.isEmpty() ? QString::fromStdString(key)
-                                              : prefix + QLatin1Char('.') + QString::fromStdString(key);
+        const QString path =
+            prefix.isEmpty() ? QString::fromStdString(key) : prefix + QLatin1Char('.') + QString::fromStdString(key);
         if (value.isBatch())
             collectJobs(*value.asBatch(), path, jobs);
         else if (value.isArray() && hasKeyStats(value.asArray()) && !m_stats.contains(path))
@@ -109,8 +109,8 @@ void KeyStatsCache::refresh()
             try {
                 if (Core::isUnreadWindowed(job.array)) {
                     // Read a window at a time: the array stays unread, memory bounded.
-                    stats = computeKeyStatsWindowed(job.array, job.rows.get(),
-                                                    [&context] { return context.isCanceled(); });
+                    stats =
+                        computeKeyStatsWindowed(job.array, job.rows.get(), [&context] { return context.isCanceled(); });
                     results->push_back({job.path, stats, job.generation});
                     continue;
                 }

@@ -20,8 +20,7 @@ class TaskRunner;
 /// touched (invalidate, forgetBelow, rename, clear): a result computed before an edit
 /// arrives late and is dropped, because each key carries a generation number that the
 /// edit bumps. Not part of the document's data: nothing here is saved or undone.
-class KeyStatsCache final : public QObject
-{
+class KeyStatsCache final : public QObject {
     Q_OBJECT
 
 public:

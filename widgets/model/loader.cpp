@@ -18,8 +18,7 @@
 namespace ReplayScope::Ui {
 
 /// The translation context "Loader" of the texts below (lupdate reads the macro).
-class Loader
-{
+class Loader {
     Q_DECLARE_TR_FUNCTIONS(Loader)
 };
 
@@ -61,16 +60,11 @@ QString formatNameOf(const Core::LoadedData& data)
     case Core::FileFormat::Npz:
         return data.layout == "imitation-npz" ? Loader::tr("imitation trajectories (.npz)")
                                               : Loader::tr("NumPy .npz archive");
-    case Core::FileFormat::TorchrlDump:
-        return Loader::tr("TorchRL replay buffer (dumps)");
-    case Core::FileFormat::Npy:
-        return Loader::tr("NumPy .npy array");
-    case Core::FileFormat::RllibJson:
-        return Loader::tr("RLlib JSON");
-    case Core::FileFormat::TorchSave:
-        return Loader::tr("torch.save file");
-    case Core::FileFormat::Unknown:
-        break;
+    case Core::FileFormat::TorchrlDump: return Loader::tr("TorchRL replay buffer (dumps)");
+    case Core::FileFormat::Npy: return Loader::tr("NumPy .npy array");
+    case Core::FileFormat::RllibJson: return Loader::tr("RLlib JSON");
+    case Core::FileFormat::TorchSave: return Loader::tr("torch.save file");
+    case Core::FileFormat::Unknown: break;
     }
     return text(data.formatDescription);
 }
@@ -98,7 +92,7 @@ QList<QPair<QString, QString>> detailsOf(const Core::LoadedData& data)
             return item.first.isString() && item.first.asString().substr(0, 9) == "metadata.";
         };
         out.append({Loader::tr("Metadata entries"),
-            QString::number(std::count_if(data.attributes.begin(), data.attributes.end(), isMetadata))});
+                    QString::number(std::count_if(data.attributes.begin(), data.attributes.end(), isMetadata))});
     }
     if (data.format == Core::FileFormat::RllibJson)
         out.append({Loader::tr("Records"), text(data.formatDescription)});
@@ -126,16 +120,11 @@ QList<QPair<QString, QString>> detailsOf(const Core::LoadedData& data)
 QString releaseText(Core::BufferGeneration generation)
 {
     switch (generation) {
-    case Core::BufferGeneration::V0_4_0:
-        return Loader::tr("Tianshou 0.4.0 – 0.4.9 (done only)");
-    case Core::BufferGeneration::V0_4_10:
-        return Loader::tr("Tianshou 0.4.10 – 0.5.x");
-    case Core::BufferGeneration::V1_0:
-        return Loader::tr("Tianshou 1.0 – 1.1");
-    case Core::BufferGeneration::V1_2:
-        return Loader::tr("Tianshou 1.2");
-    case Core::BufferGeneration::V2:
-        return Loader::tr("Tianshou 2.0 or later");
+    case Core::BufferGeneration::V0_4_0: return Loader::tr("Tianshou 0.4.0 – 0.4.9 (done only)");
+    case Core::BufferGeneration::V0_4_10: return Loader::tr("Tianshou 0.4.10 – 0.5.x");
+    case Core::BufferGeneration::V1_0: return Loader::tr("Tianshou 1.0 – 1.1");
+    case Core::BufferGeneration::V1_2: return Loader::tr("Tianshou 1.2");
+    case Core::BufferGeneration::V2: return Loader::tr("Tianshou 2.0 or later");
     }
     return {};
 }
@@ -168,7 +157,8 @@ OpenedFile loadFile(const QString& path)
     out.className = text(data.className);
     out.episodes = std::move(data.episodes);
     if ((data.layout == "minari" || data.layout == "robomimic" || data.layout == "d3rlpy-v2"
-         || data.layout == "imitation-npz") && data.batch)
+         || data.layout == "imitation-npz")
+        && data.batch)
         out.episodeGroups = minariEpisodeGroups(*data.batch);
     if (!data.buffer && data.tianshouBuffer) {
         // Other libraries' layouts (SB3, torch.save transitions, imitation): their stored

@@ -16,8 +16,7 @@ namespace ReplayScope::Ui {
 /// dataset, Core::isUnreadWindowed): blocks of rows read with Core::readRowWindow and a
 /// few of them kept, so scrolling reads a couple of chunks at a time and the memory used
 /// stays bounded whatever the dataset's size. Used on one thread (the GUI's).
-class RowBlockCache final
-{
+class RowBlockCache final {
 public:
     /// Rows per block read at once.
     static constexpr std::int64_t BlockRows = 256;

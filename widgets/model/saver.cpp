@@ -20,13 +20,10 @@ namespace {
 const char* extensionOf(SaveFormat format)
 {
     switch (format) {
-    case SaveFormat::Hdf5:
-        return ".h5";
-    case SaveFormat::Npz:
-        return ".npz";
+    case SaveFormat::Hdf5: return ".h5";
+    case SaveFormat::Npz: return ".npz";
     case SaveFormat::Pickle:
-    case SaveFormat::None:
-        break;
+    case SaveFormat::None: break;
     }
     return ".pkl";
 }
@@ -34,13 +31,10 @@ const char* extensionOf(SaveFormat format)
 Core::SaveFormat coreFormatOf(SaveFormat format)
 {
     switch (format) {
-    case SaveFormat::Hdf5:
-        return Core::SaveFormat::Hdf5;
-    case SaveFormat::Npz:
-        return Core::SaveFormat::Npz;
+    case SaveFormat::Hdf5: return Core::SaveFormat::Hdf5;
+    case SaveFormat::Npz: return Core::SaveFormat::Npz;
     case SaveFormat::Pickle:
-    case SaveFormat::None:
-        break;
+    case SaveFormat::None: break;
     }
     return Core::SaveFormat::Pickle;
 }
@@ -59,7 +53,7 @@ bool nameTellsFormat(const std::string& file, SaveFormat format)
 } // namespace
 
 void saveFile(const QString& path, SaveFormat format, const std::shared_ptr<Core::Batch>& root,
-    const std::shared_ptr<Core::ReplayBuffer>& buffer)
+              const std::shared_ptr<Core::ReplayBuffer>& buffer)
 {
     const std::string file = path.toUtf8().toStdString();
     if (format == SaveFormat::None)

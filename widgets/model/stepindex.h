@@ -11,7 +11,6 @@
 #include <memory>
 #include <vector>
 
-
 namespace ReplayScope::Ui {
 
 /// The time axis of a data set: its steps (for buffers the valid slots oldest first)

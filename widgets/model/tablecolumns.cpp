@@ -78,8 +78,8 @@ void TableColumns::build(const Document* document, const QStringList& paths)
                 QStringList dims;
                 for (std::size_t axis = 1; axis < shape.size(); ++axis)
                     dims << QString::number(shape[axis]);
-                leaf.summary = dims.join(QChar(0x00D7)) + QLatin1Char(' ') +
-                               QString::fromStdString(leaf.value.asArray().dtype().name());
+                leaf.summary = dims.join(QChar(0x00D7)) + QLatin1Char(' ')
+                               + QString::fromStdString(leaf.value.asArray().dtype().name());
             }
         }
         leaf.firstColumn = m_columns;

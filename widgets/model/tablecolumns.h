@@ -18,10 +18,10 @@ class Document;
 struct TableLeaf {
     /// How the leaf's row is laid out in columns.
     enum class Kind {
-        Cell,   ///< not an array, or a 0-d array: one cell in row 0 (its repr)
+        Cell, ///< not an array, or a 0-d array: one cell in row 0 (its repr)
         Scalar, ///< a 1-d array: one column
         Matrix, ///< one column per element of the last axis (a vector leaf, or the one key shown)
-        Shape,  ///< an image-like leaf among others: one column showing its dtype and shape
+        Shape, ///< an image-like leaf among others: one column showing its dtype and shape
     };
 
     QString path;
@@ -39,15 +39,18 @@ struct TableLeaf {
 /// gets its columns (a vector leaf `obs` of shape (n, 4) becomes `obs[0]` .. `obs[3]`, an
 /// image-like leaf one column with its shape). With one leaf the whole row of the last
 /// axis is shown (and the middle axes are chosen by selectors), as before.
-class TableColumns final
-{
+class TableColumns final {
 public:
     /// Vector leaves with more elements than this show as one shape column among others.
     static constexpr int MaxSubColumns = 256;
 
     /// Builds the layout of paths in document (null: nothing).
     void build(const Document* document, const QStringList& paths);
-    void clear() { m_leaves.clear(); m_columns = 0; }
+    void clear()
+    {
+        m_leaves.clear();
+        m_columns = 0;
+    }
 
     /// The leaf paths paths expand to (a Batch node: its leaves, depth first).
     static QStringList expandPaths(const Document* document, const QStringList& paths);

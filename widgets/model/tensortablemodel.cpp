@@ -275,8 +275,7 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
         return {};
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::EditRole:
-        return cellText(*leaf, index.row(), index.column());
+    case Qt::EditRole: return cellText(*leaf, index.row(), index.column());
     case Qt::ToolTipRole:
         if (leaf->kind == TableLeaf::Kind::Shape)
             return tr("%1: an image-like key (%2 per step); the Image tab shows it").arg(leaf->path, leaf->summary);
@@ -285,8 +284,7 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
         if (leaf->value.isArray() && leaf->value.asArray().dtype().isNumeric() && leaf->kind != TableLeaf::Kind::Shape)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::FontRole:
-        return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    case Qt::FontRole: return QFontDatabase::systemFont(QFontDatabase::FixedFont);
     case Qt::BackgroundRole: {
         const qint64 row = absoluteRow(index.row());
         if (m_rowsAreSteps && row >= m_highlightFirst && row <= m_highlightLast) {
@@ -296,8 +294,7 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
         }
         return {};
     }
-    case StepRole:
-        return absoluteRow(index.row());
+    case StepRole: return absoluteRow(index.row());
     }
     return {};
 }
@@ -331,8 +328,8 @@ Qt::ItemFlags TensorTableModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     const TableLeaf* leaf = index.isValid() ? m_columns.leafOfColumn(index.column()) : nullptr;
-    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy() &&
-        leafFlatIndex(*leaf, index.row(), index.column()) >= 0) {
+    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy()
+        && leafFlatIndex(*leaf, index.row(), index.column()) >= 0) {
         const Core::DType& dtype = leaf->value.asArray().dtype();
         if (parseCellText(QStringLiteral("0"), dtype) || dtype.isString())
             f |= Qt::ItemIsEditable;
@@ -349,8 +346,8 @@ bool TensorTableModel::setData(const QModelIndex& index, const QVariant& value, 
     const qint64 flat = leafFlatIndex(leaf, index.row(), index.column());
     const std::optional<Core::PyValue> parsed = parseCellText(value.toString(), array.dtype());
     if (flat < 0 || !parsed) {
-        emit editRejected(tr("'%1' is not a valid %2 value").arg(value.toString(),
-                                                                 QString::fromStdString(array.dtype().name())));
+        emit editRejected(
+            tr("'%1' is not a valid %2 value").arg(value.toString(), QString::fromStdString(array.dtype().name())));
         return false;
     }
     try {

@@ -27,8 +27,7 @@ class Document;
 /// 10^8 at normal row heights), so the model shows a window of at most windowSize()
 /// rows starting at windowStart(); revealRow() moves the window to any of 10^9 and more
 /// rows. Edits go through SetTensorValue undo commands on the document's stack.
-class TensorTableModel final : public QAbstractTableModel
-{
+class TensorTableModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TensorTableModel)
 

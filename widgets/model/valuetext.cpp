@@ -18,12 +18,9 @@ QString kindText(const PyValue& value)
     case PyValue::Kind::Batch:
         return value.asBatch()->isEmpty() ? QCoreApplication::translate("KeyTree", "reserved")
                                           : QStringLiteral("Batch");
-    case PyValue::Kind::Array:
-        return value.asArray().isTorch() ? QStringLiteral("Tensor") : QStringLiteral("ndarray");
-    case PyValue::Kind::None:
-        return QStringLiteral("None");
-    default:
-        return QString::fromStdString(value.typeName());
+    case PyValue::Kind::Array: return value.asArray().isTorch() ? QStringLiteral("Tensor") : QStringLiteral("ndarray");
+    case PyValue::Kind::None: return QStringLiteral("None");
+    default: return QString::fromStdString(value.typeName());
     }
 }
 

@@ -10,8 +10,7 @@ namespace ReplayScope::Ui {
 /// long for its width is cut with "…" and shown whole in the tooltip. Hints and notes
 /// ("No image-like key (HxW, …)", translations twice as long) would otherwise set the
 /// minimum width of the window's middle and squeeze the docks beside it.
-class ElidedLabel final : public QLabel
-{
+class ElidedLabel final : public QLabel {
     Q_OBJECT
 
 public:

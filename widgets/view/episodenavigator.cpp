@@ -143,8 +143,7 @@ void EpisodeNavigator::followCursor()
     m_box->setRange(0, static_cast<int>(std::max<qint64>(count - 1, 0)));
     // Episodes are numbered from 0 everywhere (the list, Go to Episode, the CLI): the
     // range, not "of <count>", which would read as numbered from 1.
-    m_count->setText(count > 0 ? tr("(0–%L1)").arg(count - 1)
-                               : (m_document ? m_document->episodesNote() : QString()));
+    m_count->setText(count > 0 ? tr("(0–%L1)").arg(count - 1) : (m_document ? m_document->episodesNote() : QString()));
     const qint64 episode = m_document ? m_document->currentEpisode() : -1;
     if (episode >= 0) {
         m_box->setValue(static_cast<int>(episode));
@@ -154,8 +153,8 @@ void EpisodeNavigator::followCursor()
         }
         const QModelIndex source = m_model->index(static_cast<int>(episode), 0);
         const QModelIndex shown = m_proxy->mapFromSource(source);
-        m_list->selectionModel()->setCurrentIndex(shown, QItemSelectionModel::ClearAndSelect |
-                                                             QItemSelectionModel::Rows);
+        m_list->selectionModel()->setCurrentIndex(shown,
+                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_list->scrollTo(shown);
     }
     m_updating = false;

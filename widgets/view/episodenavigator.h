@@ -24,8 +24,7 @@ class EpisodeListModel;
 /// m" box, and the sortable list of episodes (number, start, length, return, end).
 /// Choosing an episode moves the document's time cursor to its first step; when the
 /// cursor moves elsewhere, the list and the box follow.
-class EpisodeNavigator final : public QWidget
-{
+class EpisodeNavigator final : public QWidget {
     Q_OBJECT
 
 public:

@@ -12,8 +12,7 @@ namespace ReplayScope::Ui {
 /// the user looks, without a modal dialog that blocks the window, and stay until
 /// dismissed or replaced. It shows a list of messages, one a line, so that several
 /// failures at once (files that could not be opened) are all shown.
-class ErrorBanner final : public QFrame
-{
+class ErrorBanner final : public QFrame {
     Q_OBJECT
 
 public:

@@ -24,8 +24,7 @@ namespace ReplayScope::Ui {
 namespace {
 
 /// The filter proxy that also shows pinned keys in bold.
-class KeyProxy final : public QSortFilterProxyModel
-{
+class KeyProxy final : public QSortFilterProxyModel {
 public:
     KeyProxy(const QStringList* pinned, QObject* parent)
         : QSortFilterProxyModel(parent)
@@ -35,14 +34,14 @@ public:
 
     QVariant data(const QModelIndex& index, int role) const override
     {
-        if (role == Qt::FontRole && index.column() == KeyNameColumn &&
-            m_pinned->contains(index.data(KeyPathRole).toString())) {
+        if (role == Qt::FontRole && index.column() == KeyNameColumn
+            && m_pinned->contains(index.data(KeyPathRole).toString())) {
             QFont font = QSortFilterProxyModel::data(index, role).value<QFont>();
             font.setBold(true);
             return font;
         }
-        if (role == Qt::ToolTipRole && index.column() == KeyNameColumn &&
-            m_pinned->contains(index.data(KeyPathRole).toString()))
+        if (role == Qt::ToolTipRole && index.column() == KeyNameColumn
+            && m_pinned->contains(index.data(KeyPathRole).toString()))
             return KeyTreePanel::tr("%1 (pinned to the table)").arg(index.data(KeyPathRole).toString());
         return QSortFilterProxyModel::data(index, role);
     }
@@ -94,16 +93,15 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
         if (!m_contextActions.isEmpty())
             menu.addSeparator();
         const QStringList selected = selectedPaths();
-        const bool allPinned = !selected.isEmpty() && std::all_of(selected.begin(), selected.end(), [this](const QString& p) {
-            return m_pinned.contains(p);
-        });
+        const bool allPinned =
+            !selected.isEmpty()
+            && std::all_of(selected.begin(), selected.end(), [this](const QString& p) { return m_pinned.contains(p); });
         m_pin->setText(allPinned ? tr("Unp&in from Table") : tr("P&in to Table"));
         menu.addAction(m_pin);
         menu.addAction(m_copyPath);
         menu.exec(m_tree->viewport()->mapToGlobal(pos));
     });
-    connect(m_copyPath, &QAction::triggered, this,
-            [this] { QGuiApplication::clipboard()->setText(currentPath()); });
+    connect(m_copyPath, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(currentPath()); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -148,11 +146,10 @@ void KeyTreePanel::setModel(BatchTreeModel* model)
     m_model = model;
     m_proxy->setSourceModel(model);
     m_tree->expandToDepth(0);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& current) {
-                if (current.isValid())
-                    emit keySelected(current.data(KeyPathRole).toString());
-            });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid())
+            emit keySelected(current.data(KeyPathRole).toString());
+    });
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { emit tableKeysChanged(tableKeys()); });
 }
@@ -206,7 +203,8 @@ void KeyTreePanel::togglePinSelected()
     if (selected.isEmpty() && !currentPath().isEmpty())
         selected << currentPath();
     QStringList pinned = m_pinned;
-    const bool allPinned = std::all_of(selected.begin(), selected.end(), [&](const QString& p) { return pinned.contains(p); });
+    const bool allPinned =
+        std::all_of(selected.begin(), selected.end(), [&](const QString& p) { return pinned.contains(p); });
     for (const QString& path : selected) {
         if (allPinned)
             pinned.removeAll(path);

@@ -19,8 +19,7 @@ class BatchTreeModel;
 /// Table and Copy Path. Several keys can be selected (Ctrl+click, Shift+click) to see
 /// them side by side in the table; pinned keys (shown in bold) stay in the table
 /// whatever is selected.
-class KeyTreePanel final : public QWidget
-{
+class KeyTreePanel final : public QWidget {
     Q_OBJECT
 
 public:

@@ -12,8 +12,7 @@ namespace ReplayScope::Ui {
 /// Help > Keyboard Shortcuts: every action that has a shortcut, with its key sequence
 /// in the platform's spelling, taken from the actions themselves so the list is never
 /// out of date.
-class ShortcutsDialog final : public QDialog
-{
+class ShortcutsDialog final : public QDialog {
     Q_OBJECT
 
 public:

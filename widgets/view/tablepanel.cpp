@@ -32,8 +32,8 @@ TablePanel::TablePanel(QWidget* parent)
 {
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                             QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setMaximumSectionSize(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 28);
@@ -73,12 +73,10 @@ TablePanel::TablePanel(QWidget* parent)
         showRow(row);
         emit currentRowChanged(row);
     });
-    connect(m_previousWindow, &QToolButton::clicked, this, [this] {
-        m_model->setWindowStart(m_model->windowStart() - m_model->windowSize());
-    });
-    connect(m_nextWindow, &QToolButton::clicked, this, [this] {
-        m_model->setWindowStart(m_model->windowStart() + m_model->windowSize());
-    });
+    connect(m_previousWindow, &QToolButton::clicked, this,
+            [this] { m_model->setWindowStart(m_model->windowStart() - m_model->windowSize()); });
+    connect(m_nextWindow, &QToolButton::clicked, this,
+            [this] { m_model->setWindowStart(m_model->windowStart() + m_model->windowSize()); });
 }
 
 void TablePanel::setModel(TensorTableModel* model)

@@ -21,8 +21,7 @@ class TensorTableModel;
 /// axis of 3-d and higher arrays, a "rows a–b of n" bar with buttons to move the window
 /// through very long keys, and a go-to-row box. Copy puts the selected cells on the
 /// clipboard as tab-separated values.
-class TablePanel final : public QWidget
-{
+class TablePanel final : public QWidget {
     Q_OBJECT
 
 public:

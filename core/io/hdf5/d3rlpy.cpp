@@ -29,7 +29,8 @@ bool parseName(const std::string& name, std::string* column, std::int64_t* episo
         const std::string first = rest.substr(0, cut);
         const std::string second = cut == std::string::npos ? std::string() : rest.substr(cut + 1);
         const auto digits = [](const std::string& s) {
-            return !s.empty() && s.size() < 12 && std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+            return !s.empty() && s.size() < 12
+                   && std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
         };
         if (!digits(first) || (cut != std::string::npos && !digits(second)))
             return false;
@@ -46,7 +47,7 @@ bool parseName(const std::string& name, std::string* column, std::int64_t* episo
 bool isD3rlpyV2File(const Hdf5File& file)
 {
     return file.objectType("/num_episodes") == Hdf5File::ObjectType::Dataset
-        && file.objectType("/actions_0") == Hdf5File::ObjectType::Dataset;
+           && file.objectType("/actions_0") == Hdf5File::ObjectType::Dataset;
 }
 
 bool isD3rlpyV1File(const Hdf5File& file)
@@ -98,25 +99,29 @@ D3rlpyDataset readD3rlpyV2(const std::string& path, const Hdf5ReadOptions& optio
         throw FormatError(path, -1, "not a d3rlpy file: no 'actions_N' datasets");
 
     std::int64_t expected = std::int64_t(episodes.size());
-    if (const PyValue* count = out.metadata->find("num_episodes"); count && count->isArray() && count->asArray().size() == 1)
+    if (const PyValue* count = out.metadata->find("num_episodes");
+        count && count->isArray() && count->asArray().size() == 1)
         expected = count->asArray().toInt64(0);
     out.episodes = Batch::make();
     std::int64_t next = 0;
     for (const auto& [index, parts] : episodes) {
         const std::shared_ptr<Batch>& group = parts.group;
         if (index != next)
-            throw FormatError(path, -1, "d3rlpy episode " + std::to_string(next) + " is missing (the next one is "
-                                            + std::to_string(index) + ")");
+            throw FormatError(path, -1,
+                              "d3rlpy episode " + std::to_string(next) + " is missing (the next one is "
+                                  + std::to_string(index) + ")");
         for (const char* c : kColumns)
             if (!group->find(c))
-                throw FormatError(path, -1, "d3rlpy episode " + std::to_string(index) + " has no '" + c + "_"
-                                                + std::to_string(index) + "' dataset");
+                throw FormatError(path, -1,
+                                  "d3rlpy episode " + std::to_string(index) + " has no '" + c + "_"
+                                      + std::to_string(index) + "' dataset");
         out.episodes->setRaw("episode_" + std::to_string(index), PyValue::batch(group));
         ++next;
     }
     if (expected != next)
-        throw FormatError(path, -1, "d3rlpy 'num_episodes' says " + std::to_string(expected) + " but the file has "
-                                        + std::to_string(next) + " episodes");
+        throw FormatError(path, -1,
+                          "d3rlpy 'num_episodes' says " + std::to_string(expected) + " but the file has "
+                              + std::to_string(next) + " episodes");
     return out;
 }
 

@@ -50,7 +50,8 @@ NdArray deferredArray(const LazyDataset& lazy, const std::string& fileName)
         const auto end = (static_cast<std::int64_t>(offset + length) + rowBytes - 1) / rowBytes;
         const NdArray part = lazy.readRows(first, end).contiguous();
         if (part.nbytes() != (end - first) * rowBytes)
-            throw FormatError(fileName, -1, "HDF5 dataset '" + lazy.path() + "': rows of another size than it declares");
+            throw FormatError(fileName, -1,
+                              "HDF5 dataset '" + lazy.path() + "': rows of another size than it declares");
         std::memcpy(out, part.elementPtr(0) + (static_cast<std::int64_t>(offset) - first * rowBytes), length);
     };
     const std::size_t total = std::size_t(rows * rowBytes);

@@ -80,8 +80,10 @@ void requireFilters(const std::string& file, std::string_view object, hid_t data
             continue;
         const KnownFilter* known = knownFilter(static_cast<unsigned>(id));
         std::string what = "compressed with the HDF5 filter " + std::to_string(id) + " ("
-            + (known ? std::string(known->name) : std::string(name.data()).empty() ? "unregistered" : name.data())
-            + "), which is not available";
+                           + (known                              ? std::string(known->name)
+                              : std::string(name.data()).empty() ? "unregistered"
+                                                                 : name.data())
+                           + "), which is not available";
         if (known && known->debianPackage[0] == '(')
             what += std::string(": it is ") + known->debianPackage;
         else if (known && known->debianPackage[0] != '\0')

@@ -40,8 +40,7 @@ void requireFilters(const std::string& file, std::string_view object, hid_t data
 /// is damaged (Debian's bzip2 plugin: "BUG: bzip2 decompression failed"), while our own
 /// FormatError already says what failed. A process-wide mutex serialises the swaps;
 /// other threads' stderr output during a plugin read is lost.
-class QuietPluginOutput final
-{
+class QuietPluginOutput final {
 public:
     explicit QuietPluginOutput(hid_t dataset);
     ~QuietPluginOutput();

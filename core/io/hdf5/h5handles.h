@@ -33,8 +33,7 @@ std::string lastErrorText();
 /// property list), HighFive-style: the reference is dropped with H5Idec_ref in the
 /// destructor, copies add a reference. Works for every identifier kind, which keeps one
 /// class instead of seven.
-class Handle final
-{
+class Handle final {
 public:
     Handle() = default;
     /// Takes ownership of id (which may be invalid: check with valid()).

@@ -90,11 +90,11 @@ void touchAllocator()
     const int devNull = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (devNull >= 0)
         ::dup2(devNull, STDERR_FILENO);
-    rlimit noCore { 0, 0 };
+    rlimit noCore{0, 0};
     ::setrlimit(RLIMIT_CORE, &noCore);
     // The parent's crash handlers must not run here: the GUI's would write an autosave
     // from a copy of its state, Qt Test's would start a debugger for a backtrace.
-    for (const int sig : { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS })
+    for (const int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS})
         ::signal(sig, SIG_DFL);
 
     unsigned major = 0, minor = 0, release = 0;
@@ -128,7 +128,7 @@ std::string readUntil(int fd, Clock::time_point deadline, char stopAfter)
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
         if (left <= 0)
             return got;
-        pollfd p { fd, POLLIN, 0 };
+        pollfd p{fd, POLLIN, 0};
         const int ready = ::poll(&p, 1, int(left));
         if (ready < 0 && errno == EINTR)
             continue;
@@ -177,7 +177,7 @@ ChildResult runProbe(const std::string& path)
         ::kill(pid, SIGKILL);
         reap(pid);
         ::close(fds[0]);
-        return { Outcome::LockBusy, 0 };
+        return {Outcome::LockBusy, 0};
     }
     if (got.find(WalkDone) == std::string::npos && got.find('\0') == std::string::npos)
         got += readUntil(fds[0], start + WalkLimit, WalkDone);
@@ -185,15 +185,15 @@ ChildResult runProbe(const std::string& path)
     if (got.find(WalkDone) != std::string::npos) {
         const int status = reap(pid);
         if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
-            return { Outcome::Passed, status };
-        return { Outcome::Crashed, status }; // died after the walk (a sanitizer's exit check)
+            return {Outcome::Passed, status};
+        return {Outcome::Crashed, status}; // died after the walk (a sanitizer's exit check)
     }
     if (got.find('\0') == std::string::npos) {
         ::kill(pid, SIGKILL);
         reap(pid);
-        return { Outcome::Hung, 0 };
+        return {Outcome::Hung, 0};
     }
-    return { Outcome::Crashed, reap(pid) };
+    return {Outcome::Crashed, reap(pid)};
 }
 
 std::string describeDeath(int status)
@@ -251,15 +251,14 @@ void probeBeforeOpen(const std::string& path)
     }
     case Outcome::Crashed:
         throw FormatError(path, -1,
-            "the HDF5 library " + describeDeath(result.status)
-                + " while reading the file's metadata; the file is damaged and was not opened");
+                          "the HDF5 library " + describeDeath(result.status)
+                              + " while reading the file's metadata; the file is damaged and was not opened");
     case Outcome::Hung:
         throw FormatError(path, -1,
-            "the HDF5 library did not finish reading the file's metadata within " + std::to_string(WalkLimit.count())
-                + " s; the file is damaged and was not opened");
+                          "the HDF5 library did not finish reading the file's metadata within "
+                              + std::to_string(WalkLimit.count()) + " s; the file is damaged and was not opened");
     case Outcome::LockBusy:
-    case Outcome::NotRun:
-        return; // inconclusive: open as before the guard existed
+    case Outcome::NotRun: return; // inconclusive: open as before the guard existed
     }
 }
 

@@ -153,8 +153,9 @@ NdArray readElements(const std::string& file, std::string_view object, hid_t dat
     const std::uint64_t stored = H5Dget_storage_size(dataset);
     constexpr std::uint64_t kTrustedBytes = std::uint64_t(1) << 30;
     if (bytes && *bytes > kTrustedBytes && *bytes / 1100 > stored)
-        fail(file, object, "the dataset declares " + byteCountText(*bytes) + " but the file stores only "
-                               + byteCountText(stored) + " of it");
+        fail(file, object,
+             "the dataset declares " + byteCountText(*bytes) + " but the file stores only " + byteCountText(stored)
+                 + " of it");
     Handle ownSpace;
     if (memSpace == H5S_ALL) {
         ownSpace = spaceFor(shape);
@@ -189,10 +190,10 @@ Hdf5DatasetInfo describeDataset(const std::string& file, std::string_view object
 
     Handle dcpl = checked(H5Dget_create_plist(dataset), file, object, "cannot read the creation properties");
     const H5D_layout_t kind = H5Pget_layout(dcpl.id());
-    info.layout = kind == H5D_CHUNKED ? "chunked"
-        : kind == H5D_COMPACT         ? "compact"
-        : kind == H5D_VIRTUAL         ? "virtual"
-                                      : "contiguous";
+    info.layout = kind == H5D_CHUNKED   ? "chunked"
+                  : kind == H5D_COMPACT ? "compact"
+                  : kind == H5D_VIRTUAL ? "virtual"
+                                        : "contiguous";
     if (kind == H5D_CHUNKED) {
         const int rank = H5Pget_chunk(dcpl.id(), 0, nullptr);
         if (rank > 0) {
@@ -210,7 +211,7 @@ Hdf5DatasetInfo describeDataset(const std::string& file, std::string_view object
         info.filters.push_back(filterName(static_cast<unsigned>(id)));
     }
     info.mappable = kind == H5D_CONTIGUOUS && filterCount == 0 && H5Pget_external_count(dcpl.id()) == 0
-        && layout.form == ElementLayout::Form::Raw && H5Dget_offset(dataset) != HADDR_UNDEF;
+                    && layout.form == ElementLayout::Form::Raw && H5Dget_offset(dataset) != HADDR_UNDEF;
     return info;
 }
 

@@ -22,16 +22,11 @@ DType integerDType(hid_t type)
     const bool isSigned = H5Tget_sign(type) != H5T_SGN_NONE;
     const ByteOrder order = orderOf(type, size);
     switch (size) {
-    case 1:
-        return DType(isSigned ? DTypeKind::Int8 : DTypeKind::UInt8);
-    case 2:
-        return DType(isSigned ? DTypeKind::Int16 : DTypeKind::UInt16, 0, order);
-    case 4:
-        return DType(isSigned ? DTypeKind::Int32 : DTypeKind::UInt32, 0, order);
-    case 8:
-        return DType(isSigned ? DTypeKind::Int64 : DTypeKind::UInt64, 0, order);
-    default:
-        return DType(DTypeKind::Void, size);
+    case 1: return DType(isSigned ? DTypeKind::Int8 : DTypeKind::UInt8);
+    case 2: return DType(isSigned ? DTypeKind::Int16 : DTypeKind::UInt16, 0, order);
+    case 4: return DType(isSigned ? DTypeKind::Int32 : DTypeKind::UInt32, 0, order);
+    case 8: return DType(isSigned ? DTypeKind::Int64 : DTypeKind::UInt64, 0, order);
+    default: return DType(DTypeKind::Void, size);
     }
 }
 
@@ -94,9 +89,7 @@ ElementLayout describeType(hid_t type)
     ElementLayout out;
     const std::size_t size = H5Tget_size(type);
     switch (H5Tget_class(type)) {
-    case H5T_INTEGER:
-        out.dtype = integerDType(type);
-        break;
+    case H5T_INTEGER: out.dtype = integerDType(type); break;
     case H5T_FLOAT:
         if (size == 2)
             out.dtype = DType(DTypeKind::Float16, 0, orderOf(type, size));
@@ -129,9 +122,7 @@ ElementLayout describeType(hid_t type)
             out.dtype = DType(DTypeKind::Bytes, size);
         }
         break;
-    case H5T_COMPOUND:
-        out.dtype = compoundDType(type);
-        break;
+    case H5T_COMPOUND: out.dtype = compoundDType(type); break;
     case H5T_ARRAY: {
         Handle base(H5Tget_super(type));
         const int rank = H5Tget_array_ndims(type);
@@ -192,22 +183,14 @@ Handle typeForDType(const DType& dtype)
         H5Tenum_insert(type.id(), "TRUE", &yes);
         return type;
     }
-    case DTypeKind::Int8:
-        return Handle(H5Tcopy(H5T_STD_I8LE));
-    case DTypeKind::UInt8:
-        return Handle(H5Tcopy(H5T_STD_U8LE));
-    case DTypeKind::Int16:
-        return withOrder(H5T_STD_I16LE, H5T_STD_I16BE, order);
-    case DTypeKind::UInt16:
-        return withOrder(H5T_STD_U16LE, H5T_STD_U16BE, order);
-    case DTypeKind::Int32:
-        return withOrder(H5T_STD_I32LE, H5T_STD_I32BE, order);
-    case DTypeKind::UInt32:
-        return withOrder(H5T_STD_U32LE, H5T_STD_U32BE, order);
-    case DTypeKind::Int64:
-        return withOrder(H5T_STD_I64LE, H5T_STD_I64BE, order);
-    case DTypeKind::UInt64:
-        return withOrder(H5T_STD_U64LE, H5T_STD_U64BE, order);
+    case DTypeKind::Int8: return Handle(H5Tcopy(H5T_STD_I8LE));
+    case DTypeKind::UInt8: return Handle(H5Tcopy(H5T_STD_U8LE));
+    case DTypeKind::Int16: return withOrder(H5T_STD_I16LE, H5T_STD_I16BE, order);
+    case DTypeKind::UInt16: return withOrder(H5T_STD_U16LE, H5T_STD_U16BE, order);
+    case DTypeKind::Int32: return withOrder(H5T_STD_I32LE, H5T_STD_I32BE, order);
+    case DTypeKind::UInt32: return withOrder(H5T_STD_U32LE, H5T_STD_U32BE, order);
+    case DTypeKind::Int64: return withOrder(H5T_STD_I64LE, H5T_STD_I64BE, order);
+    case DTypeKind::UInt64: return withOrder(H5T_STD_U64LE, H5T_STD_U64BE, order);
     case DTypeKind::Float16: {
         // IEEE half precision as h5py builds it: a float32 reshaped to 1+5+10 bits.
         Handle type = withOrder(H5T_IEEE_F32LE, H5T_IEEE_F32BE, order);
@@ -216,15 +199,13 @@ Handle typeForDType(const DType& dtype)
         H5Tset_ebias(type.id(), 15);
         return type;
     }
-    case DTypeKind::Float32:
-        return withOrder(H5T_IEEE_F32LE, H5T_IEEE_F32BE, order);
-    case DTypeKind::Float64:
-        return withOrder(H5T_IEEE_F64LE, H5T_IEEE_F64BE, order);
+    case DTypeKind::Float32: return withOrder(H5T_IEEE_F32LE, H5T_IEEE_F32BE, order);
+    case DTypeKind::Float64: return withOrder(H5T_IEEE_F64LE, H5T_IEEE_F64BE, order);
     case DTypeKind::Complex64:
     case DTypeKind::Complex128: {
         const bool wide = dtype.kind() == DTypeKind::Complex128;
-        Handle part = wide ? withOrder(H5T_IEEE_F64LE, H5T_IEEE_F64BE, order)
-                           : withOrder(H5T_IEEE_F32LE, H5T_IEEE_F32BE, order);
+        Handle part =
+            wide ? withOrder(H5T_IEEE_F64LE, H5T_IEEE_F64BE, order) : withOrder(H5T_IEEE_F32LE, H5T_IEEE_F32BE, order);
         const std::size_t half = wide ? 8 : 4;
         Handle type(H5Tcreate(H5T_COMPOUND, 2 * half));
         H5Tinsert(type.id(), "r", 0, part.id());
@@ -254,8 +235,7 @@ Handle typeForDType(const DType& dtype)
         if (dtype.itemSize() == 0)
             return {};
         return Handle(H5Tcreate(H5T_OPAQUE, dtype.itemSize()));
-    default:
-        return {};
+    default: return {};
     }
 }
 

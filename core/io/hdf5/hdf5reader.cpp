@@ -38,12 +38,9 @@ herr_t collectAttributeName(hid_t, const char* name, const H5A_info_t*, void* da
 Handle createPlistOf(hid_t object)
 {
     switch (H5Iget_type(object)) {
-    case H5I_GROUP:
-        return Handle(H5Gget_create_plist(object));
-    case H5I_DATASET:
-        return Handle(H5Dget_create_plist(object));
-    default:
-        return {};
+    case H5I_GROUP: return Handle(H5Gget_create_plist(object));
+    case H5I_DATASET: return Handle(H5Dget_create_plist(object));
+    default: return {};
     }
 }
 
@@ -77,7 +74,8 @@ PyValue::Items readAttributes(const std::string& file, std::string_view path, hi
     PyValue::Items items;
     for (const std::string& name : names) {
         const std::string where = std::string(path) + "@" + name;
-        Handle attribute = H5::checked(H5Aopen(object, name.c_str(), H5P_DEFAULT), file, where, "cannot open attribute");
+        Handle attribute =
+            H5::checked(H5Aopen(object, name.c_str(), H5P_DEFAULT), file, where, "cannot open attribute");
         items.emplace_back(PyValue::fromStr(name), H5::readAttributeValue(file, where, attribute.id()));
     }
     return items;
@@ -177,7 +175,7 @@ struct TreeBuilder {
 std::string textOf(const PyValue& value)
 {
     return value.kind() == PyValue::Kind::Str || value.kind() == PyValue::Kind::Bytes ? std::string(value.asString())
-                                                                                       : std::string();
+                                                                                      : std::string();
 }
 
 } // namespace
@@ -233,7 +231,7 @@ std::shared_ptr<Hdf5File> Hdf5File::open(const std::string& path)
     H5::initLibrary();
     // Check access ourselves: HDF5's messages for a missing or unreadable file are
     // generic, and the user needs to know which of the two it is.
-    struct stat st{};
+    struct stat st { };
     if (::stat(path.c_str(), &st) != 0)
         throw IoError(path + ": cannot open: " + std::strerror(errno));
     if (S_ISDIR(st.st_mode))
@@ -291,12 +289,9 @@ Hdf5File::ObjectType Hdf5File::objectType(std::string_view objectPath) const
         return ObjectType::Other;
     }
     switch (H5Iget_type(object.id())) {
-    case H5I_GROUP:
-        return ObjectType::Group;
-    case H5I_DATASET:
-        return ObjectType::Dataset;
-    default:
-        return ObjectType::Other;
+    case H5I_GROUP: return ObjectType::Group;
+    case H5I_DATASET: return ObjectType::Dataset;
+    default: return ObjectType::Other;
     }
 }
 

@@ -46,7 +46,7 @@ struct Hdf5DatasetInfo {
 struct Hdf5Link {
     std::string path; ///< where the link is
     std::string kind; ///< "soft", "external", "cycle" (back to a group being read) or "hard"
-                      ///< (a further hard link to a group already read, shown once)
+        ///< (a further hard link to a group already read, shown once)
     std::string target; ///< the soft path, "file:/object" for external links, or the group's first path
 };
 
@@ -96,8 +96,7 @@ struct Hdf5Tree {
 /// HDF5 paths ("/_meta/obs"; a leading "/" is optional). Every failure is a FormatError
 /// naming the file and the object path (IoError when the file cannot be opened at all).
 /// The serial HDF5 library is not thread safe: use one file from one thread at a time.
-class Hdf5File final : public std::enable_shared_from_this<Hdf5File>
-{
+class Hdf5File final : public std::enable_shared_from_this<Hdf5File> {
 public:
     /// Opens path read-only. Throws IoError when it cannot be opened and FormatError
     /// when it is not an HDF5 file or its superblock is damaged.
@@ -151,8 +150,8 @@ private:
 enum class Hdf5Layout {
     TianshouBuffer, ///< save_hdf5 of a buffer: a `_meta` Batch group and buffer attributes
     TianshouBatch, ///< to_hdf5 of a Batch or dict: members carrying `__data_type__`, or
-                   ///< no datasets at all and only numeric scalar attributes
-                   ///< (holdsOnlyTianshouScalarAttributes)
+    ///< no datasets at all and only numeric scalar attributes
+    ///< (holdsOnlyTianshouScalarAttributes)
     D4rl, ///< flat transitions: observations, actions, rewards, terminals at the root
     Minari, ///< one `episode_N` group per episode
     Robomimic, ///< robomimic/robosuite demonstrations: `data/demo_N` groups (episodedatasets.h)

@@ -67,8 +67,7 @@ std::string dataTypeName(const PyValue& value)
     return value.typeName();
 }
 
-class TianshouWriter
-{
+class TianshouWriter {
 public:
     TianshouWriter(std::string path, Hdf5Compression compression, bool plain = false)
         : m_path(std::move(path))
@@ -113,10 +112,7 @@ public:
 private:
     using Entries = std::vector<std::pair<std::string, PyValue>>;
 
-    static Entries batchEntries(const Batch& batch)
-    {
-        return Entries(batch.entries().begin(), batch.entries().end());
-    }
+    static Entries batchEntries(const Batch& batch) { return Entries(batch.entries().begin(), batch.entries().end()); }
 
     Entries dictEntries(const PyValue& dict, const std::string& where) const
     {
@@ -136,8 +132,8 @@ private:
             return; // plain files carry no Tianshou markers
         Handle type = H5::utf8StringType();
         Handle space = H5::checkedIo(H5Screate(H5S_SCALAR), m_path, where, "cannot create a dataspace");
-        Handle attr = H5::checkedIo(H5Acreate2(object, name, type.id(), space.id(), H5P_DEFAULT, H5P_DEFAULT),
-                                    m_path, where, std::string("cannot create attribute ") + name);
+        Handle attr = H5::checkedIo(H5Acreate2(object, name, type.id(), space.id(), H5P_DEFAULT, H5P_DEFAULT), m_path,
+                                    where, std::string("cannot create attribute ") + name);
         const char* data = text.c_str();
         H5::checkStatusIo(H5Awrite(attr.id(), type.id(), &data), m_path, where, "cannot write an attribute");
     }
@@ -169,16 +165,17 @@ private:
         H5::checkStatusIo(H5Pset_chunk(dcpl.id(), static_cast<int>(chunk.size()), chunk.data()), m_path, where,
                           "cannot set the chunk shape");
         if (m_compression.kind == Hdf5Compression::Kind::Gzip)
-            H5::checkStatusIo(H5Pset_deflate(dcpl.id(), static_cast<unsigned>(std::clamp(m_compression.gzipLevel, 0, 9))),
-                              m_path, where, "cannot set gzip compression");
+            H5::checkStatusIo(
+                H5Pset_deflate(dcpl.id(), static_cast<unsigned>(std::clamp(m_compression.gzipLevel, 0, 9))), m_path,
+                where, "cannot set gzip compression");
         else
             H5::checkStatusIo(H5Pset_filter(dcpl.id(), H5::LzfFilterId, H5Z_FLAG_OPTIONAL, 0, nullptr), m_path, where,
                               "cannot set lzf compression");
         return dcpl;
     }
 
-    void writeDataset(hid_t group, const std::string& where, const std::string& name, const NdArray& array,
-                      hid_t type, const std::string& dataType)
+    void writeDataset(hid_t group, const std::string& where, const std::string& name, const NdArray& array, hid_t type,
+                      const std::string& dataType)
     {
         const std::string label = H5::joinPath(where, name);
         const Shape& shape = array.shape();
@@ -189,14 +186,14 @@ private:
         for (hsize_t& d : maxDims)
             if (d == 0 && chunked)
                 d = H5S_UNLIMITED;
-        Handle space = H5::checkedIo(shape.empty() ? H5Screate(H5S_SCALAR)
-                                                   : H5Screate_simple(static_cast<int>(dims.size()), dims.data(),
-                                                                      maxDims.data()),
-                                     m_path, label, "cannot create the dataspace");
+        Handle space =
+            H5::checkedIo(shape.empty() ? H5Screate(H5S_SCALAR)
+                                        : H5Screate_simple(static_cast<int>(dims.size()), dims.data(), maxDims.data()),
+                          m_path, label, "cannot create the dataspace");
         Handle dcpl = creationList(shape, array.dtype().itemSize(), label);
-        Handle dataset = H5::checkedIo(
-            H5Dcreate2(group, name.c_str(), type, space.id(), H5P_DEFAULT, dcpl.id(), H5P_DEFAULT), m_path, label,
-            "cannot create the dataset");
+        Handle dataset =
+            H5::checkedIo(H5Dcreate2(group, name.c_str(), type, space.id(), H5P_DEFAULT, dcpl.id(), H5P_DEFAULT),
+                          m_path, label, "cannot create the dataset");
         const NdArray data = array.contiguous();
         if (data.nbytes() > 0)
             H5::checkStatusIo(H5Dwrite(dataset.id(), type, H5S_ALL, H5S_ALL, H5P_DEFAULT, data.elementPtr(0)), m_path,
@@ -207,8 +204,8 @@ private:
     void writePickle(hid_t group, const std::string& where, const std::string& name, const std::string& bytes,
                      const std::string& dataType)
     {
-        const NdArray array = NdArray::fromBytes(DType(DTypeKind::Int8), Shape{static_cast<std::int64_t>(bytes.size())},
-                                                 bytes.data());
+        const NdArray array =
+            NdArray::fromBytes(DType(DTypeKind::Int8), Shape{static_cast<std::int64_t>(bytes.size())}, bytes.data());
         Handle type(H5Tcopy(H5T_STD_I8LE));
         writeDataset(group, where, name, array, type.id(), dataType);
     }
@@ -217,7 +214,7 @@ private:
                     bool insideBatch)
     {
         const std::string label = H5::joinPath(where, name);
-        if (name.empty() || name.find('/') != std::string::npos || name == "." )
+        if (name.empty() || name.find('/') != std::string::npos || name == ".")
             throw ValueError(m_path + ": the key '" + name + "' at '" + where + "' cannot be an HDF5 name");
         if (value.isBatch() || value.kind() == PyValue::Kind::Dict) {
             // A dict that contains itself (pickles can build one) would nest groups until

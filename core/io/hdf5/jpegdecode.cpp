@@ -35,7 +35,9 @@ struct ErrorManager {
 
 // Warnings (for example "Premature end of JPEG file": libjpeg pads a truncated image
 // with grey) are not fatal; the frame is still shown.
-void onMessage(j_common_ptr, int) {}
+void onMessage(j_common_ptr, int)
+{
+}
 
 /// The decompressor and its error manager, destroyed by the caller's frame.
 struct Decoder {
@@ -100,8 +102,8 @@ std::pair<const std::uint8_t*, std::size_t> frameBytes(const NdArray& frames, st
         } else if (item.isArray() && item.asArray().dtype().itemSize() == 1 && item.asArray().ndim() == 1) {
             hold = item.asArray().contiguous();
         } else {
-            throw FormatError(where, -1, "JPEG frame " + std::to_string(k) + " is a " + item.typeName()
-                                             + ", not a byte sequence");
+            throw FormatError(where, -1,
+                              "JPEG frame " + std::to_string(k) + " is a " + item.typeName() + ", not a byte sequence");
         }
     } else {
         if (frames.dtype().itemSize() != 1 || frames.ndim() != 2)
@@ -126,13 +128,14 @@ NdArray decodeJpeg(const std::uint8_t* data, std::size_t size, const std::string
     Decoder decoder;
     if (!startDecoding(decoder, data, static_cast<unsigned long>(size)))
         throw FormatError(where, -1, std::string("cannot decode the JPEG image: ") + decoder.err.message);
-    NdArray out(DType(DTypeKind::UInt8), {std::int64_t(decoder.info.output_height),
-                                          std::int64_t(decoder.info.output_width),
-                                          std::int64_t(decoder.info.output_components)});
+    NdArray out(DType(DTypeKind::UInt8),
+                {std::int64_t(decoder.info.output_height), std::int64_t(decoder.info.output_width),
+                 std::int64_t(decoder.info.output_components)});
     auto* pixels = out.size() ? reinterpret_cast<unsigned char*>(out.mutableElementPtr(0)) : nullptr;
     if (!pixels || !readScanlines(decoder, pixels))
-        throw FormatError(where, -1, std::string("cannot decode the JPEG image: ")
-                                         + (pixels ? decoder.err.message : "it has no pixels"));
+        throw FormatError(where, -1,
+                          std::string("cannot decode the JPEG image: ")
+                              + (pixels ? decoder.err.message : "it has no pixels"));
     return out;
 }
 

@@ -19,8 +19,7 @@ namespace ReplayScope::Core {
 /// 10,000,050 costs a few chunks whatever the dataset's size. Contiguous unfiltered
 /// datasets are served as views of the file mapping instead (no read at all). The handle
 /// keeps the file open; copies share it. Errors are FormatError naming file and dataset.
-class LazyDataset final
-{
+class LazyDataset final {
 public:
     /// Bytes of decompressed chunks kept per dataset.
     static constexpr std::size_t DefaultChunkCacheBytes = std::size_t(64) << 20;

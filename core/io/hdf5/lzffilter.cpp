@@ -88,8 +88,7 @@ size_t lzfCompress(size_t nbytes, size_t* bufSize, void** buf)
     return got;
 }
 
-size_t lzfFilter(unsigned flags, size_t cdCount, const unsigned cdValues[], size_t nbytes, size_t* bufSize,
-                 void** buf)
+size_t lzfFilter(unsigned flags, size_t cdCount, const unsigned cdValues[], size_t nbytes, size_t* bufSize, void** buf)
 {
     if (nbytes > 0xffffffffULL)
         return 0; // liblzf takes unsigned lengths
@@ -105,14 +104,7 @@ void registerLzfFilter()
     if (H5Zfilter_avail(LzfFilterId) > 0)
         return; // h5py-style plugin already loaded, or registered before
     static const H5Z_class2_t lzfClass = {
-        H5Z_CLASS_T_VERS,
-        static_cast<H5Z_filter_t>(LzfFilterId),
-        1,
-        1,
-        "lzf",
-        nullptr,
-        lzfSetLocal,
-        lzfFilter,
+        H5Z_CLASS_T_VERS, static_cast<H5Z_filter_t>(LzfFilterId), 1, 1, "lzf", nullptr, lzfSetLocal, lzfFilter,
     };
     H5Zregister(&lzfClass);
 }

@@ -56,7 +56,8 @@ RobomimicDataset readRobomimic(const std::string& path, const Hdf5ReadOptions& o
 
     std::vector<std::pair<std::int64_t, std::string>> demos;
     for (const std::string& name : file->members("/data"))
-        if (const std::int64_t n = demoNumber(name); n >= 0 && file->objectType("/data/" + name) == Hdf5File::ObjectType::Group)
+        if (const std::int64_t n = demoNumber(name);
+            n >= 0 && file->objectType("/data/" + name) == Hdf5File::ObjectType::Group)
             demos.emplace_back(n, name);
     if (demos.empty())
         throw FormatError(path, -1, "not a robomimic file: the group '/data' has no 'demo_N' groups");

@@ -21,7 +21,7 @@ const PyGlobal BlobClass{"replayscope.hdf5", "PickledBlob"};
 std::string textOf(const PyValue& value)
 {
     return value.kind() == PyValue::Kind::Str || value.kind() == PyValue::Kind::Bytes ? std::string(value.asString())
-                                                                                       : std::string();
+                                                                                      : std::string();
 }
 
 std::string bytesOf(const NdArray& array)
@@ -119,8 +119,8 @@ struct FromHdf5 {
         // names the group itself); both would recurse until the stack ends.
         if (depth > MaxGroupDepth)
             throw FormatError(file.path(), -1,
-                              "HDF5 group '" + path + "': groups nested deeper than "
-                                  + std::to_string(MaxGroupDepth) + " levels (a link cycle?)");
+                              "HDF5 group '" + path + "': groups nested deeper than " + std::to_string(MaxGroupDepth)
+                                  + " levels (a link cycle?)");
         PyValue::Items items;
         std::string dataType;
         for (auto& [name, value] : file.attributes(path)) {
@@ -131,19 +131,16 @@ struct FromHdf5 {
         }
         for (const std::string& name : file.members(path)) {
             if (name.empty() || name == "." || name.find('/') != std::string::npos)
-                throw FormatError(file.path(), -1, "HDF5 group '" + path + "': a member has the invalid name '"
-                                                       + name + "'");
+                throw FormatError(file.path(), -1,
+                                  "HDF5 group '" + path + "': a member has the invalid name '" + name + "'");
             const std::string child = path == "/" ? "/" + name : path + "/" + name;
             switch (file.objectType(child)) {
             case Hdf5File::ObjectType::Group:
                 if (!repeated(child))
                     items.emplace_back(PyValue::fromStr(name), group(child, depth + 1));
                 break;
-            case Hdf5File::ObjectType::Dataset:
-                items.emplace_back(PyValue::fromStr(name), dataset(child));
-                break;
-            default:
-                break; // links and committed types are not part of Tianshou's layout
+            case Hdf5File::ObjectType::Dataset: items.emplace_back(PyValue::fromStr(name), dataset(child)); break;
+            default: break; // links and committed types are not part of Tianshou's layout
             }
         }
         if (dataType != "Batch")

@@ -15,8 +15,7 @@ namespace {
 
 constexpr int MaxDepth = 512; // Python's json stops near 1000 nested levels; real data nests a few
 
-class JsonParser
-{
+class JsonParser {
 public:
     JsonParser(std::string_view text, const std::string& file, const JsonOptions& options, std::int64_t base)
         : m_text(text)
@@ -172,7 +171,9 @@ private:
                 fail("unterminated string");
             const char e = m_text[m_pos++];
             switch (e) {
-            case '"': case '\\': case '/': out += e; break;
+            case '"':
+            case '\\':
+            case '/': out += e; break;
             case 'b': out += '\b'; break;
             case 'f': out += '\f'; break;
             case 'n': out += '\n'; break;

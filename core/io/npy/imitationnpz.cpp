@@ -58,8 +58,8 @@ std::shared_ptr<Batch> imitationTrajectories(const Batch& members, const std::st
     for (std::int64_t i = 0; i < count; ++i) {
         const std::int64_t stop = i + 1 < count ? indices.toInt64(i) : steps;
         if (stop <= start || stop > steps)
-            throw bad("'indices' must rise strictly inside 0.." + std::to_string(steps) + " (entry "
-                      + std::to_string(i) + " is " + std::to_string(stop) + ")");
+            throw bad("'indices' must rise strictly inside 0.." + std::to_string(steps) + " (entry " + std::to_string(i)
+                      + " is " + std::to_string(stop) + ")");
         const Index rows(Slice{start, stop, std::nullopt});
         auto group = Batch::make();
         group->setRaw("obs", PyValue::array(obs[Index(Slice{start + i, stop + i + 1, std::nullopt})]));

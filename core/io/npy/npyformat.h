@@ -32,8 +32,7 @@ struct NpyHeader {
 /// `descr`) are supported without sub-array fields. Throws FormatError naming file and
 /// the absolute byte offset (baseOffset + position) on a bad magic, version, header
 /// literal, missing key, unsupported dtype, or a header longer than the data.
-NpyHeader parseNpyHeader(const std::byte* data, std::size_t size, const std::string& file,
-                         std::int64_t baseOffset = 0);
+NpyHeader parseNpyHeader(const std::byte* data, std::size_t size, const std::string& file, std::int64_t baseOffset = 0);
 
 /// The complete header numpy 1.24's `np.save` writes for an array of this dtype, shape
 /// and order: magic, version (1.0, or 2.0 past 64 KiB, or 3.0 when a field name is not

@@ -228,8 +228,8 @@ std::string npyDescrText(const DType& dtype)
 
 std::string npyHeaderFor(const DType& dtype, const Shape& shape, bool fortranOrder)
 {
-    std::string dict = "{'descr': " + npyDescrText(dtype) + ", 'fortran_order': "
-                       + (fortranOrder ? "True" : "False") + ", 'shape': " + shapeRepr(shape) + ", }";
+    std::string dict = "{'descr': " + npyDescrText(dtype) + ", 'fortran_order': " + (fortranOrder ? "True" : "False")
+                       + ", 'shape': " + shapeRepr(shape) + ", }";
     // numpy reserves room for the growth axis to reach 21 digits, so that appending
     // writers can rewrite the header in place; the same spaces keep us byte-identical.
     if (!shape.empty()) {

@@ -40,11 +40,11 @@ NdArray objectArray(const Image& image, const NpyHeader& h)
     // The pickle reader's own errors already name the file and offset (absolute in a
     // mapping, relative to the payload for inflated members).
     const PickleReader reader;
-    const PyValue value = image.mapped
-        ? reader.readMapped(image.mapped, std::size_t(image.baseOffset) + h.dataOffset)
-        : reader.readBytes(std::string_view(reinterpret_cast<const char*>(image.data + h.dataOffset),
-                                            image.size - h.dataOffset),
-                           image.name);
+    const PyValue value =
+        image.mapped ? reader.readMapped(image.mapped, std::size_t(image.baseOffset) + h.dataOffset)
+                     : reader.readBytes(std::string_view(reinterpret_cast<const char*>(image.data + h.dataOffset),
+                                                         image.size - h.dataOffset),
+                                        image.name);
     if (!value.isArray() || !value.asArray().dtype().isObject())
         throw FormatError(image.name, image.baseOffset + std::int64_t(h.dataOffset),
                           "the payload of an object .npy is not an object array but " + value.typeName());
@@ -65,13 +65,13 @@ NdArray readImage(const Image& image)
     if (nbytes > available)
         throw FormatError(image.name, image.baseOffset + std::int64_t(h.dataOffset),
                           "truncated .npy data: the header promises " + std::to_string(nbytes) + " bytes of "
-                              + h.dtype.str() + " " + shapeToString(h.shape) + " but only "
-                              + std::to_string(available) + " follow");
+                              + h.dtype.str() + " " + shapeToString(h.shape) + " but only " + std::to_string(available)
+                              + " follow");
     // A view, never a copy: element kernels load through memcpy, so even the unaligned
     // data of an .npz member can be used in place.
     auto storage = Storage::wrap(image.data + h.dataOffset, std::size_t(nbytes), image.owner, false);
-    const Strides strides = h.fortranOrder ? fortranStrides(h.shape, h.dtype.itemSize())
-                                           : contiguousStrides(h.shape, h.dtype.itemSize());
+    const Strides strides =
+        h.fortranOrder ? fortranStrides(h.shape, h.dtype.itemSize()) : contiguousStrides(h.shape, h.dtype.itemSize());
     return NdArray::fromStorage(h.dtype, h.shape, strides, std::move(storage));
 }
 

@@ -37,8 +37,7 @@ struct NpzMember {
 /// are inflated with libzip (which checks their CRC) into one buffer each, which the
 /// array then views. Every failure is a FormatError naming the archive, the member and
 /// the byte offset; IoError when the file cannot be opened.
-class NpzArchive final
-{
+class NpzArchive final {
 public:
     /// Opens and indexes the archive (reads only its central directory).
     static NpzArchive open(const std::string& path);

@@ -15,8 +15,7 @@ namespace {
 // dtypes with nested records add a few more. 64 leaves room without risking the stack.
 constexpr int MaxDepth = 64;
 
-class LiteralParser
-{
+class LiteralParser {
 public:
     LiteralParser(std::string_view text, const std::string& file, std::int64_t base)
         : m_text(text)
@@ -183,7 +182,9 @@ private:
             case 't': out += '\t'; break;
             case 'r': out += '\r'; break;
             case '0': out += '\0'; break;
-            case '\\': case '\'': case '"': out += c; break;
+            case '\\':
+            case '\'':
+            case '"': out += c; break;
             case 'x': out += codePoint(2); break;
             case 'u': out += codePoint(4); break;
             case 'U': out += codePoint(8); break;
@@ -202,7 +203,8 @@ private:
             const char h = m_text[m_pos++];
             if (!std::isxdigit(static_cast<unsigned char>(h)))
                 fail("bad hex digit in escape");
-            cp = cp * 16 + std::uint32_t(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+            cp = cp * 16
+                 + std::uint32_t(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
         }
         if (cp > 0x10FFFF)
             fail("escape beyond Unicode");

@@ -23,8 +23,7 @@ constexpr std::size_t CentralSize = 46;
 constexpr std::size_t LocalSize = 30;
 
 // Bounds-checked little-endian reads over the whole archive.
-class Reader
-{
+class Reader {
 public:
     Reader(const std::byte* data, std::size_t size, const std::string& file)
         : m_data(data)

@@ -24,8 +24,7 @@ using Producer = std::function<void(const std::function<void(std::string_view)>&
 /// memory (raw deflate, zlib's default level, as Python's zipfile), then written. ZIP64
 /// records are added only when sizes or offsets need them. Timestamps are fixed at
 /// 1980-01-01 00:00, so equal content gives equal files.
-class Writer
-{
+class Writer {
 public:
     explicit Writer(std::function<void(std::string_view)> sink);
 

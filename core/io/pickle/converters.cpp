@@ -108,19 +108,55 @@ PyGlobal normalizeGlobal(std::string module, std::string name)
 bool isBlockedGlobal(const PyGlobal& g)
 {
     // Modules whose functions run commands, touch files, or reach other objects by name.
-    if (moduleIn(g.module, {"os", "posix", "nt", "subprocess", "sys", "shutil", "socket", "importlib", "runpy",
-                            "pty", "ctypes", "multiprocessing", "code", "codeop", "pickle", "_pickle", "marshal",
-                            "webbrowser", "io", "_io", "operator", "_operator", "types", "pydoc", "pkgutil",
-                            "timeit", "pdb", "bdb", "trace", "cProfile", "profile", "commands", "popen2",
-                            "numpy.testing", "numpy.distutils", "numpy.f2py", "numpy.ctypeslib",
-                            "numpy.lib.npyio", "numpy.lib.format", "torch.hub", "torch.jit", "torch.ops"}))
+    if (moduleIn(g.module, {"os",
+                            "posix",
+                            "nt",
+                            "subprocess",
+                            "sys",
+                            "shutil",
+                            "socket",
+                            "importlib",
+                            "runpy",
+                            "pty",
+                            "ctypes",
+                            "multiprocessing",
+                            "code",
+                            "codeop",
+                            "pickle",
+                            "_pickle",
+                            "marshal",
+                            "webbrowser",
+                            "io",
+                            "_io",
+                            "operator",
+                            "_operator",
+                            "types",
+                            "pydoc",
+                            "pkgutil",
+                            "timeit",
+                            "pdb",
+                            "bdb",
+                            "trace",
+                            "cProfile",
+                            "profile",
+                            "commands",
+                            "popen2",
+                            "numpy.testing",
+                            "numpy.distutils",
+                            "numpy.f2py",
+                            "numpy.ctypeslib",
+                            "numpy.lib.npyio",
+                            "numpy.lib.format",
+                            "torch.hub",
+                            "torch.jit",
+                            "torch.ops"}))
         return true;
     if (g.module == "builtins")
         // getattr is not here: pickles of enum members (`getattr(Enum, 'NAME')`) use it,
         // and builtinReduce keeps exactly that form as data (see getattrReference).
-        return isOneOf(g.name, {"eval", "exec", "execfile", "compile", "__import__", "setattr",
-                                "delattr", "open", "file", "input", "raw_input", "globals", "locals", "vars",
-                                "breakpoint", "apply", "exit", "quit", "help"});
+        return isOneOf(g.name, {"eval", "exec", "execfile", "compile", "__import__", "setattr", "delattr", "open",
+                                "file", "input", "raw_input", "globals", "locals", "vars", "breakpoint", "apply",
+                                "exit", "quit", "help"});
     if (g.module == "functools")
         return isOneOf(g.name, {"partial", "reduce"});
     if (g.module == "numpy")
@@ -143,7 +179,8 @@ namespace {
 void checkGetattrReference(const std::vector<PyValue>& args)
 {
     const bool plain = args.size() == 2 && args[0].kind() == PyValue::Kind::Global
-        && args[1].kind() == PyValue::Kind::Str && !args[1].asString().empty() && args[1].asString()[0] != '_';
+                       && args[1].kind() == PyValue::Kind::Str && !args[1].asString().empty()
+                       && args[1].asString()[0] != '_';
     if (!plain)
         throw ValueError("builtins.getattr is only read as getattr(<class>, '<public name>') (an enum member); "
                          "this call could run code and the file is refused");
@@ -167,7 +204,9 @@ std::optional<PyValue> builtinReduce(const PyGlobal& g, const std::vector<PyValu
     }
     if (name == "builtins.bytes" || name == "builtins.bytearray") {
         const bool ba = name == "builtins.bytearray";
-        auto make = [&](std::string s) { return ba ? PyValue::fromByteArray(std::move(s)) : PyValue::fromBytes(std::move(s)); };
+        auto make = [&](std::string s) {
+            return ba ? PyValue::fromByteArray(std::move(s)) : PyValue::fromBytes(std::move(s));
+        };
         if (args.empty())
             return make({});
         if (args.size() == 1 && (args[0].kind() == K::Bytes || args[0].kind() == K::ByteArray))

@@ -36,7 +36,9 @@ std::optional<DType> baseDType(std::string_view t, ByteOrder order)
         if (r.ec != std::errc() || r.ptr != t.data() + t.size())
             throw ValueError("data type '" + std::string(t) + "' not understood");
     }
-    auto numeric = [&](DTypeKind k) { return DType(k, 0, order == ByteOrder::NotApplicable ? ByteOrder::Little : order); };
+    auto numeric = [&](DTypeKind k) {
+        return DType(k, 0, order == ByteOrder::NotApplicable ? ByteOrder::Little : order);
+    };
     switch (kind) {
     case 'b':
         if (n == 1 || t.size() == 1)
@@ -72,19 +74,13 @@ std::optional<DType> baseDType(std::string_view t, ByteOrder order)
         if (n == 24 || n == 32)
             return std::nullopt;
         break;
-    case 'U':
-        return DType(DTypeKind::Unicode, 4 * n, order == ByteOrder::NotApplicable ? ByteOrder::Little : order);
-    case 'S':
-        return DType(DTypeKind::Bytes, n, ByteOrder::NotApplicable);
-    case 'V':
-        return DType(DTypeKind::Void, n, ByteOrder::NotApplicable);
-    case 'O':
-        return DType(DTypeKind::Object);
+    case 'U': return DType(DTypeKind::Unicode, 4 * n, order == ByteOrder::NotApplicable ? ByteOrder::Little : order);
+    case 'S': return DType(DTypeKind::Bytes, n, ByteOrder::NotApplicable);
+    case 'V': return DType(DTypeKind::Void, n, ByteOrder::NotApplicable);
+    case 'O': return DType(DTypeKind::Object);
     case 'M':
-    case 'm':
-        return std::nullopt; // datetime64 / timedelta64: kept opaque
-    default:
-        break;
+    case 'm': return std::nullopt; // datetime64 / timedelta64: kept opaque
+    default: break;
     }
     throw ValueError("data type '" + std::string(t) + "' not understood");
 }
@@ -151,7 +147,8 @@ NdArray arrayOverBytes(const DType& dtype, const Shape& shape, bool fortran, con
     if (static_cast<std::int64_t>(storage->size()) != nbytes)
         throw ValueError("buffer size does not match array size (" + std::to_string(storage->size()) + " bytes for "
                          + std::to_string(nbytes) + ")");
-    const Strides strides = fortran ? fortranStrides(shape, dtype.itemSize()) : contiguousStrides(shape, dtype.itemSize());
+    const Strides strides =
+        fortran ? fortranStrides(shape, dtype.itemSize()) : contiguousStrides(shape, dtype.itemSize());
     return NdArray::fromStorage(dtype, shape, strides, std::move(storage), 0);
 }
 
@@ -168,19 +165,14 @@ bool hasObjectField(const DType& d)
 std::size_t elementAlignment(const DType& dtype)
 {
     switch (dtype.kind()) {
-    case DTypeKind::Complex64:
-        return 4;
-    case DTypeKind::Complex128:
-        return 8;
-    case DTypeKind::Unicode:
-        return 4;
+    case DTypeKind::Complex64: return 4;
+    case DTypeKind::Complex128: return 8;
+    case DTypeKind::Unicode: return 4;
     case DTypeKind::Bytes:
     case DTypeKind::Void:
     case DTypeKind::Structured:
-    case DTypeKind::Object:
-        return 1;
-    default:
-        return dtype.itemSize();
+    case DTypeKind::Object: return 1;
+    default: return dtype.itemSize();
     }
 }
 
@@ -320,7 +312,8 @@ std::optional<PyValue> numpyScalar(const std::vector<PyValue>& args, const Conve
         return std::nullopt; // structured scalars with object fields pass an array
     auto storage = storageOfBytes(args[1], 1, true);
     if (storage->size() != dtype->itemSize())
-        throw ValueError("initializing object must be a bytes object of " + std::to_string(dtype->itemSize()) + " bytes");
+        throw ValueError("initializing object must be a bytes object of " + std::to_string(dtype->itemSize())
+                         + " bytes");
     return PyValue::scalar(NdArray::fromBytes(*dtype, {}, storage->data()));
 }
 
@@ -352,7 +345,8 @@ std::optional<PyValue> numpyFromBuffer(const std::vector<PyValue>& args, const C
     std::vector<int> axes;
     std::vector<bool> seen(shape.size(), false);
     for (const auto& v : args[4].items()) {
-        if (!isIntLike(v) || v.asInt() < 0 || v.asInt() >= static_cast<std::int64_t>(shape.size()) || seen[static_cast<std::size_t>(v.asInt())])
+        if (!isIntLike(v) || v.asInt() < 0 || v.asInt() >= static_cast<std::int64_t>(shape.size())
+            || seen[static_cast<std::size_t>(v.asInt())])
             throw ValueError("_frombuffer: axis_order is not a permutation of the axes");
         seen[static_cast<std::size_t>(v.asInt())] = true;
         axes.push_back(static_cast<int>(v.asInt()));
@@ -383,8 +377,7 @@ NumpyDTypeSpelling numpyDTypeSpelling(const DType& d)
     case DTypeKind::Float64: numeric("f8"); break;
     case DTypeKind::Complex64: numeric("c8"); break;
     case DTypeKind::Complex128: numeric("c16"); break;
-    case DTypeKind::BFloat16:
-        throw ValueError("numpy has no bfloat16 dtype");
+    case DTypeKind::BFloat16: throw ValueError("numpy has no bfloat16 dtype");
     case DTypeKind::Bytes:
         s.typeString = "S" + std::to_string(d.itemSize());
         s.elementSize = static_cast<std::int64_t>(d.itemSize());

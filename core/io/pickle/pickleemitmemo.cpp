@@ -117,8 +117,7 @@ void Emitter::scan(const PyValue& v, std::vector<const void*>& path)
                 scan(entry.second, path);
         break;
     }
-    default:
-        break;
+    default: break;
     }
     if (id)
         path.pop_back();

@@ -164,9 +164,9 @@ void Emitter::tensor(const NdArray& input)
     if (!expressible(a))
         a = a.copy();
     const auto& storage = a.storage();
-    const std::string_view data = storage && storage->data()
-        ? std::string_view(reinterpret_cast<const char*>(storage->data()), storage->size())
-        : std::string_view();
+    const std::string_view data =
+        storage && storage->data() ? std::string_view(reinterpret_cast<const char*>(storage->data()), storage->size())
+                                   : std::string_view();
     const auto numel = static_cast<std::int64_t>(data.size()) / itemSize;
 
     // The legacy torch.save stream of one storage (pickle-format.md 2.8): magic,
@@ -186,12 +186,12 @@ void Emitter::tensor(const NdArray& input)
     blob.op(Opcode::Stop);
     blob.op(Opcode::Proto);
     blob.byte(2);
-    blob.dictItems({{PyValue::fromStr("protocol_version"), PyValue::fromInt(1001)},
-                    {PyValue::fromStr("little_endian"), PyValue::fromBool(true)},
-                    {PyValue::fromStr("type_sizes"),
-                     PyValue::dict({{PyValue::fromStr("short"), PyValue::fromInt(2)},
-                                    {PyValue::fromStr("int"), PyValue::fromInt(4)},
-                                    {PyValue::fromStr("long"), PyValue::fromInt(4)}})}});
+    blob.dictItems(
+        {{PyValue::fromStr("protocol_version"), PyValue::fromInt(1001)},
+         {PyValue::fromStr("little_endian"), PyValue::fromBool(true)},
+         {PyValue::fromStr("type_sizes"), PyValue::dict({{PyValue::fromStr("short"), PyValue::fromInt(2)},
+                                                         {PyValue::fromStr("int"), PyValue::fromInt(4)},
+                                                         {PyValue::fromStr("long"), PyValue::fromInt(4)}})}});
     blob.op(Opcode::Stop);
     blob.op(Opcode::Proto);
     blob.byte(2);

@@ -19,8 +19,7 @@ constexpr std::size_t directWrite = 64 * 1024;
 // Deeper values than this cannot come from CPython, whose pickler recurses per level.
 constexpr std::size_t maxActive = 10000;
 
-template<typename T>
-void appendLE(std::string& out, T v)
+template <typename T> void appendLE(std::string& out, T v)
 {
     char b[sizeof(T)];
     std::memcpy(b, &v, sizeof(T));
@@ -257,12 +256,8 @@ void Emitter::object(const PyObject& o)
     static const std::vector<PyValue> noArgs;
     tuple(o.args ? *o.args : noArgs);
     switch (o.creation) {
-    case PyObject::Creation::Reduce:
-        op(Opcode::Reduce);
-        break;
-    case PyObject::Creation::NewObj:
-        op(Opcode::NewObj);
-        break;
+    case PyObject::Creation::Reduce: op(Opcode::Reduce); break;
+    case PyObject::Creation::NewObj: op(Opcode::NewObj); break;
     case PyObject::Creation::NewObjEx:
         if (o.kwargs)
             value(*o.kwargs);

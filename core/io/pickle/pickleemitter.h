@@ -18,8 +18,7 @@
 
 namespace ReplayScope::Core::Pickle {
 
-class Emitter
-{
+class Emitter {
 public:
     explicit Emitter(std::function<void(std::string_view)> sink)
         : m_sink(std::move(sink))

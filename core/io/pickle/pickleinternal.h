@@ -78,8 +78,7 @@ bool isBlockedGlobal(const PyGlobal& g);
 std::optional<PyValue> convertReduce(const PyGlobal& callable, const std::vector<PyValue>& args,
                                      const ConvertContext& ctx);
 /// NEWOBJ of a class; as convertReduce.
-std::optional<PyValue> convertNewObj(const PyGlobal& cls, const std::vector<PyValue>& args,
-                                     const ConvertContext& ctx);
+std::optional<PyValue> convertNewObj(const PyGlobal& cls, const std::vector<PyValue>& args, const ConvertContext& ctx);
 /// BUILD on an opaque object whose class is whitelisted: the finished value that
 /// replaces the object, or nullopt to keep it opaque (the state is then stored).
 std::optional<PyValue> convertBuild(const PyObject& object, const PyValue& state, const ConvertContext& ctx);

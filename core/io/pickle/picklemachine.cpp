@@ -20,8 +20,7 @@ namespace ReplayScope::Core::Pickle {
 
 namespace {
 
-class Machine
-{
+class Machine {
 public:
     Machine(const Input& input, const PickleReadOptions& options, bool torchContext)
         : m_in(input)
@@ -55,8 +54,7 @@ private:
         m_pos += n;
         return p;
     }
-    template<typename T>
-    T readLE()
+    template <typename T> T readLE()
     {
         T v;
         std::memcpy(&v, need(sizeof(T)), sizeof(T));
@@ -104,8 +102,7 @@ private:
     void setItems(std::vector<PyValue> items);
     void step(std::uint8_t op);
 
-    template<typename F>
-    auto guarded(F&& f)
+    template <typename F> auto guarded(F&& f)
     {
         // Converter errors (numpy size mismatches, bad Batch keys) become FormatErrors
         // that point at the opcode that triggered them.
@@ -147,10 +144,8 @@ bool canHoldValues(const PyValue& v)
     case PyValue::Kind::Dict:
     case PyValue::Kind::Set:
     case PyValue::Kind::FrozenSet:
-    case PyValue::Kind::Object:
-        return true;
-    default:
-        return false;
+    case PyValue::Kind::Object: return true;
+    default: return false;
     }
 }
 
@@ -402,9 +397,7 @@ void Machine::step(std::uint8_t op)
         else
             fail("stack underflow");
         break;
-    case Opcode::PopMark:
-        popMark();
-        break;
+    case Opcode::PopMark: popMark(); break;
     case Opcode::Dup:
         if (canHoldValues(top())) {
             // Kept as a root for breakCycles: a DUPed container is in no memo, and a
@@ -414,24 +407,12 @@ void Machine::step(std::uint8_t op)
         }
         push(top());
         break;
-    case Opcode::None:
-        push(PyValue::none());
-        break;
-    case Opcode::NewTrue:
-        push(PyValue::fromBool(true));
-        break;
-    case Opcode::NewFalse:
-        push(PyValue::fromBool(false));
-        break;
-    case Opcode::BinInt1:
-        push(PyValue::fromInt(readLE<std::uint8_t>()));
-        break;
-    case Opcode::BinInt2:
-        push(PyValue::fromInt(readLE<std::uint16_t>()));
-        break;
-    case Opcode::BinInt:
-        push(PyValue::fromInt(readLE<std::int32_t>()));
-        break;
+    case Opcode::None: push(PyValue::none()); break;
+    case Opcode::NewTrue: push(PyValue::fromBool(true)); break;
+    case Opcode::NewFalse: push(PyValue::fromBool(false)); break;
+    case Opcode::BinInt1: push(PyValue::fromInt(readLE<std::uint8_t>())); break;
+    case Opcode::BinInt2: push(PyValue::fromInt(readLE<std::uint16_t>())); break;
+    case Opcode::BinInt: push(PyValue::fromInt(readLE<std::int32_t>())); break;
     case Opcode::Long1:
     case Opcode::Long4: {
         std::uint64_t n = 0;
@@ -443,8 +424,8 @@ void Machine::step(std::uint8_t op)
                 fail("negative byte count");
             n = static_cast<std::uint64_t>(s);
             if (n > m_options.maxLongBytes)
-                fail("integer of " + std::to_string(n) + " bytes is larger than the limit of " +
-                     std::to_string(m_options.maxLongBytes));
+                fail("integer of " + std::to_string(n) + " bytes is larger than the limit of "
+                     + std::to_string(m_options.maxLongBytes));
         }
         const std::byte* p = need(readLength(n));
         std::vector<std::uint8_t> bytes(reinterpret_cast<const std::uint8_t*>(p),
@@ -475,30 +456,14 @@ void Machine::step(std::uint8_t op)
         push(PyValue::fromFloat(std::bit_cast<double>(bits)));
         break;
     }
-    case Opcode::Float:
-        push(guarded([&] { return PyValue::fromFloat(parseFloatText(readLine())); }));
-        break;
-    case Opcode::BinUnicode:
-        push(strValue(readLength(readLE<std::uint32_t>())));
-        break;
-    case Opcode::ShortBinUnicode:
-        push(strValue(readLength(readLE<std::uint8_t>())));
-        break;
-    case Opcode::BinUnicode8:
-        push(strValue(readLength(readLE<std::uint64_t>())));
-        break;
-    case Opcode::Unicode:
-        push(guarded([&] { return PyValue::fromStr(decodeRawUnicodeEscape(readLine())); }));
-        break;
-    case Opcode::ShortBinBytes:
-        push(bytesValue(readLength(readLE<std::uint8_t>())));
-        break;
-    case Opcode::BinBytes:
-        push(bytesValue(readLength(readLE<std::uint32_t>())));
-        break;
-    case Opcode::BinBytes8:
-        push(bytesValue(readLength(readLE<std::uint64_t>())));
-        break;
+    case Opcode::Float: push(guarded([&] { return PyValue::fromFloat(parseFloatText(readLine())); })); break;
+    case Opcode::BinUnicode: push(strValue(readLength(readLE<std::uint32_t>()))); break;
+    case Opcode::ShortBinUnicode: push(strValue(readLength(readLE<std::uint8_t>()))); break;
+    case Opcode::BinUnicode8: push(strValue(readLength(readLE<std::uint64_t>()))); break;
+    case Opcode::Unicode: push(guarded([&] { return PyValue::fromStr(decodeRawUnicodeEscape(readLine())); })); break;
+    case Opcode::ShortBinBytes: push(bytesValue(readLength(readLE<std::uint8_t>()))); break;
+    case Opcode::BinBytes: push(bytesValue(readLength(readLE<std::uint32_t>()))); break;
+    case Opcode::BinBytes8: push(bytesValue(readLength(readLE<std::uint64_t>()))); break;
     case Opcode::ByteArray8: {
         const std::size_t n = readLength(readLE<std::uint64_t>());
         const std::byte* p = need(n);
@@ -525,9 +490,7 @@ void Machine::step(std::uint8_t op)
     case Opcode::String:
         push(guarded([&] { return PyValue::fromStr(latin1ToUtf8(decodeStringEscape(readLine()))); }));
         break;
-    case Opcode::EmptyTuple:
-        push(PyValue::tuple());
-        break;
+    case Opcode::EmptyTuple: push(PyValue::tuple()); break;
     case Opcode::Tuple1:
     case Opcode::Tuple2:
     case Opcode::Tuple3: {
@@ -540,26 +503,16 @@ void Machine::step(std::uint8_t op)
         push(PyValue::tuple(std::move(items)));
         break;
     }
-    case Opcode::Tuple:
-        push(PyValue::tuple(popMark()));
-        break;
-    case Opcode::EmptyList:
-        push(PyValue::list());
-        break;
-    case Opcode::List:
-        push(PyValue::list(popMark()));
-        break;
+    case Opcode::Tuple: push(PyValue::tuple(popMark())); break;
+    case Opcode::EmptyList: push(PyValue::list()); break;
+    case Opcode::List: push(PyValue::list(popMark())); break;
     case Opcode::Append: {
         PyValue v = pop();
         appendItems({std::move(v)});
         break;
     }
-    case Opcode::Appends:
-        appendItems(popMark());
-        break;
-    case Opcode::EmptyDict:
-        push(PyValue::dict());
-        break;
+    case Opcode::Appends: appendItems(popMark()); break;
+    case Opcode::EmptyDict: push(PyValue::dict()); break;
     case Opcode::Dict: {
         auto items = popMark();
         if (items.size() % 2 != 0)
@@ -574,12 +527,8 @@ void Machine::step(std::uint8_t op)
         setItems({std::move(k), std::move(v)});
         break;
     }
-    case Opcode::SetItems:
-        setItems(popMark());
-        break;
-    case Opcode::EmptySet:
-        push(PyValue::set());
-        break;
+    case Opcode::SetItems: setItems(popMark()); break;
+    case Opcode::EmptySet: push(PyValue::set()); break;
     case Opcode::AddItems: {
         auto items = popMark();
         PyValue& target = top();
@@ -590,30 +539,14 @@ void Machine::step(std::uint8_t op)
             dst.push_back(std::move(v));
         break;
     }
-    case Opcode::FrozenSet:
-        push(guarded([&] { return PyValue::frozenSet(popMark()); }));
-        break;
-    case Opcode::Put:
-        memoPut(guarded([&] { return parseIndexText(readLine()); }));
-        break;
-    case Opcode::BinPut:
-        memoPut(readLE<std::uint8_t>());
-        break;
-    case Opcode::LongBinPut:
-        memoPut(readLE<std::uint32_t>());
-        break;
-    case Opcode::Memoize:
-        memoPut(m_memo.size());
-        break;
-    case Opcode::Get:
-        memoGet(guarded([&] { return parseIndexText(readLine()); }));
-        break;
-    case Opcode::BinGet:
-        memoGet(readLE<std::uint8_t>());
-        break;
-    case Opcode::LongBinGet:
-        memoGet(readLE<std::uint32_t>());
-        break;
+    case Opcode::FrozenSet: push(guarded([&] { return PyValue::frozenSet(popMark()); })); break;
+    case Opcode::Put: memoPut(guarded([&] { return parseIndexText(readLine()); })); break;
+    case Opcode::BinPut: memoPut(readLE<std::uint8_t>()); break;
+    case Opcode::LongBinPut: memoPut(readLE<std::uint32_t>()); break;
+    case Opcode::Memoize: memoPut(m_memo.size()); break;
+    case Opcode::Get: memoGet(guarded([&] { return parseIndexText(readLine()); })); break;
+    case Opcode::BinGet: memoGet(readLE<std::uint8_t>()); break;
+    case Opcode::LongBinGet: memoGet(readLE<std::uint32_t>()); break;
     case Opcode::Global: {
         std::string module(readLine());
         std::string name(readLine());
@@ -628,18 +561,10 @@ void Machine::step(std::uint8_t op)
         push(PyValue::global(makeGlobal(std::string(module.asString()), std::string(name.asString()))));
         break;
     }
-    case Opcode::Reduce:
-        reduce();
-        break;
-    case Opcode::NewObj:
-        newObj(false);
-        break;
-    case Opcode::NewObjEx:
-        newObj(true);
-        break;
-    case Opcode::Build:
-        build();
-        break;
+    case Opcode::Reduce: reduce(); break;
+    case Opcode::NewObj: newObj(false); break;
+    case Opcode::NewObjEx: newObj(true); break;
+    case Opcode::Build: build(); break;
     case Opcode::Inst: {
         // Python 2 old-style instance: class named inline, arguments since the MARK.
         std::string module(readLine());
@@ -676,12 +601,10 @@ void Machine::step(std::uint8_t op)
         push(std::move(pid));
         break;
     }
-    case Opcode::PersId:
-        fail("persistent IDs are not supported (they refer to data outside the pickle)");
+    case Opcode::PersId: fail("persistent IDs are not supported (they refer to data outside the pickle)");
     case Opcode::Ext1:
     case Opcode::Ext2:
-    case Opcode::Ext4:
-        fail("copyreg extension codes are not supported (they refer to a registry outside the file)");
+    case Opcode::Ext4: fail("copyreg extension codes are not supported (they refer to a registry outside the file)");
     case Opcode::NextBuffer:
     case Opcode::ReadOnlyBuffer:
         fail("out-of-band buffers are not supported: the data is not in the file (it was pickled with a "
@@ -743,4 +666,3 @@ RunResult runMachine(const Input& input, std::size_t offset, const PickleReadOpt
 }
 
 } // namespace ReplayScope::Core::Pickle
-

@@ -20,8 +20,7 @@ using K = PyValue::Kind;
 // referenced before their BUILD, converts objects that were never built (`Batch()`
 // without state), and bounds the nesting depth so that later recursive code (repr,
 // writers, destructors of deep chains) cannot exhaust the stack.
-class Finisher
-{
+class Finisher {
 public:
     Finisher(const std::string& file, const PickleReadOptions& options, Pickle::RunResult& run)
         : m_file(file)
@@ -34,7 +33,8 @@ public:
     PyValue visit(const PyValue& v, std::size_t depth)
     {
         if (depth > m_options.maxDepth)
-            throw FormatError(m_file, -1, "values nested deeper than " + std::to_string(m_options.maxDepth) + " levels");
+            throw FormatError(m_file, -1,
+                              "values nested deeper than " + std::to_string(m_options.maxDepth) + " levels");
         switch (v.kind()) {
         case K::List:
         case K::Set: {
@@ -89,10 +89,8 @@ public:
             }
             return v;
         }
-        case K::Object:
-            return visitObject(v, depth);
-        default:
-            return v;
+        case K::Object: return visitObject(v, depth);
+        default: return v;
         }
     }
 
@@ -220,7 +218,8 @@ PyValue PickleReader::readFile(const std::string& path) const
 PyValue PickleReader::readMapped(const std::shared_ptr<MappedFile>& file, std::size_t offset) const
 {
     if (offset > file->size())
-        throw FormatError(file->path(), static_cast<std::int64_t>(offset), "the pickle starts beyond the end of the file");
+        throw FormatError(file->path(), static_cast<std::int64_t>(offset),
+                          "the pickle starts beyond the end of the file");
     Pickle::Input input;
     input.data = file->data();
     input.size = file->size();
@@ -230,8 +229,8 @@ PyValue PickleReader::readMapped(const std::shared_ptr<MappedFile>& file, std::s
     return readInput(input, offset, m_options);
 }
 
-PickleSpan PickleReader::readTorchPickle(const std::shared_ptr<MappedFile>& file, std::size_t begin,
-                                         std::size_t size, std::size_t offset, const PersistentLoader& load) const
+PickleSpan PickleReader::readTorchPickle(const std::shared_ptr<MappedFile>& file, std::size_t begin, std::size_t size,
+                                         std::size_t offset, const PersistentLoader& load) const
 {
     if (begin > file->size() || size > file->size() - begin || offset > size)
         throw FormatError(file->path(), static_cast<std::int64_t>(begin), "the pickle lies beyond the end of the file");

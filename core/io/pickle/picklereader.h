@@ -69,8 +69,7 @@ struct PickleReadOptions {
 /// refused. Every problem is a FormatError naming the file, the byte offset and the
 /// opcode; lengths are checked against the remaining input before anything is
 /// allocated.
-class PickleReader final
-{
+class PickleReader final {
 public:
     explicit PickleReader(PickleReadOptions options = {});
 

@@ -23,8 +23,7 @@ namespace ReplayScope::Core {
 /// is written once and fetched afterwards, and a recursive value (a back-reference, see
 /// PyValue::isBackReference) is written as CPython writes it, so CPython loads the same
 /// structure. Shared arrays and Batches are written once per reference.
-class PickleWriter final
-{
+class PickleWriter final {
 public:
     /// The pickle of value. Throws ValueError for values pickle cannot express.
     static std::string toBytes(const PyValue& value);

@@ -19,12 +19,18 @@ std::optional<DType> torchStorageDType(const PyValue& g)
     if (g.kind() != PyValue::Kind::Global || g.asGlobal().module != "torch")
         return std::nullopt;
     static const std::pair<const char*, DTypeKind> table[] = {
-        {"FloatStorage", DTypeKind::Float32},   {"DoubleStorage", DTypeKind::Float64},
-        {"HalfStorage", DTypeKind::Float16},    {"BFloat16Storage", DTypeKind::BFloat16},
-        {"LongStorage", DTypeKind::Int64},      {"IntStorage", DTypeKind::Int32},
-        {"ShortStorage", DTypeKind::Int16},     {"CharStorage", DTypeKind::Int8},
-        {"ByteStorage", DTypeKind::UInt8},      {"BoolStorage", DTypeKind::Bool},
-        {"ComplexFloatStorage", DTypeKind::Complex64}, {"ComplexDoubleStorage", DTypeKind::Complex128},
+        {"FloatStorage", DTypeKind::Float32},
+        {"DoubleStorage", DTypeKind::Float64},
+        {"HalfStorage", DTypeKind::Float16},
+        {"BFloat16Storage", DTypeKind::BFloat16},
+        {"LongStorage", DTypeKind::Int64},
+        {"IntStorage", DTypeKind::Int32},
+        {"ShortStorage", DTypeKind::Int16},
+        {"CharStorage", DTypeKind::Int8},
+        {"ByteStorage", DTypeKind::UInt8},
+        {"BoolStorage", DTypeKind::Bool},
+        {"ComplexFloatStorage", DTypeKind::Complex64},
+        {"ComplexDoubleStorage", DTypeKind::Complex128},
     };
     for (const auto& [name, kind] : table)
         if (g.asGlobal().name == name)
@@ -47,7 +53,8 @@ std::optional<DType> storageDType(const PyValue& g)
 bool isTorchMagic(const PyValue& v)
 {
     static const std::uint8_t magic[] = {0x6c, 0xfc, 0x9c, 0x46, 0xf9, 0x20, 0x6a, 0xa8, 0x50, 0x19};
-    return v.kind() == K::BigInt && v.asBigInt().bytes() == std::vector<std::uint8_t>(std::begin(magic), std::end(magic));
+    return v.kind() == K::BigInt
+           && v.asBigInt().bytes() == std::vector<std::uint8_t>(std::begin(magic), std::end(magic));
 }
 
 PyValue loadFromBytes(const PyValue& blob, const ConvertContext& ctx)

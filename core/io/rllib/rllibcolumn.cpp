@@ -119,8 +119,8 @@ std::string lz4FrameDecompress(std::string_view frame, const std::string& file, 
         hint = LZ4F_decompress(d.ctx, chunk, &dstSize, frame.data() + in, &srcSize, nullptr);
         if (LZ4F_isError(hint))
             throw FormatError(file, offset,
-                              std::string("the LZ4 frame of a compressed column is damaged (")
-                                  + LZ4F_getErrorName(hint) + ")");
+                              std::string("the LZ4 frame of a compressed column is damaged (") + LZ4F_getErrorName(hint)
+                                  + ")");
         in += srcSize;
         out.append(chunk, dstSize);
         if (out.size() > limit)

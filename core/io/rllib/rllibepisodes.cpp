@@ -75,7 +75,9 @@ EpisodeList rllibEpisodes(const Batch& columns)
             groups.emplace_back();
         groups[*slot].push_back(r);
     }
-    auto flag = [](const std::vector<bool>& f, std::int64_t r) { return std::size_t(r) < f.size() && f[std::size_t(r)]; };
+    auto flag = [](const std::vector<bool>& f, std::int64_t r) {
+        return std::size_t(r) < f.size() && f[std::size_t(r)];
+    };
     EpisodeList list;
     for (Indices& rowsOfEpisode : groups) {
         Episode e;

@@ -57,9 +57,7 @@ PyValue convertColumn(const PyValue& v, const std::string& file, std::int64_t of
         if (Rllib::isCompressedColumn(v.asString()))
             return Rllib::decodeCompressedColumn(v.asString(), file, offset);
         return v;
-    case PyValue::Kind::List:
-        try {
-            return PyValue::array(asAnyArray(v));
+    case PyValue::Kind::List: try { return PyValue::array(asAnyArray(v));
         } catch (const ValueError&) {
             return PyValue::array(asAnyArray(v, DType(DTypeKind::Object))); // ragged: numpy needs dtype=object
         }
@@ -71,8 +69,7 @@ PyValue convertColumn(const PyValue& v, const std::string& file, std::int64_t of
             out.setItem(key, convertColumn(value, file, offset, depth + 1));
         return out;
     }
-    default:
-        return v; // arrays from the JSON fast path, numbers, None
+    default: return v; // arrays from the JSON fast path, numbers, None
     }
 }
 
@@ -138,19 +135,21 @@ void addRecord(Builder& b, PyValue record, std::int64_t line, std::int64_t offse
         for (const auto& [id, batch] : policies->dictItems()) {
             if (batch.kind() != PyValue::Kind::Dict)
                 fail(b.file, offset, line, "policy batch " + id.repr() + " is not an object");
-            b.policy(std::string(id.asString())).push_back(Piece{convertColumns(batch, b.file, offset, {}), line, offset});
+            b.policy(std::string(id.asString()))
+                .push_back(Piece{convertColumns(batch, b.file, offset, {}), line, offset});
         }
         if (const PyValue* count = record.find("count"); count && count->kind() == PyValue::Kind::Int)
             b.data.envSteps += count->asInt();
     } else {
-        fail(b.file, offset, line, "unknown record type " + type->repr() + " (expected 'SampleBatch' or 'MultiAgentBatch')");
+        fail(b.file, offset, line,
+             "unknown record type " + type->repr() + " (expected 'SampleBatch' or 'MultiAgentBatch')");
     }
     ++b.data.records;
 }
 
 // Concatenates one column over all pieces (recursing into dict columns).
-PyValue concatColumn(const std::vector<const PyValue*>& parts, const std::string& name, const std::vector<Piece>& pieces,
-                     const std::string& file)
+PyValue concatColumn(const std::vector<const PyValue*>& parts, const std::string& name,
+                     const std::vector<Piece>& pieces, const std::string& file)
 {
     const PyValue& first = *parts.front();
     if (first.kind() == PyValue::Kind::Dict) {
@@ -160,10 +159,12 @@ PyValue concatColumn(const std::vector<const PyValue*>& parts, const std::string
             for (std::size_t i = 0; i < parts.size(); ++i) {
                 const PyValue* v = parts[i]->kind() == PyValue::Kind::Dict ? parts[i]->find(key) : nullptr;
                 if (!v)
-                    fail(file, pieces[i].offset, pieces[i].line, "column '" + name + "." + std::string(key.asString()) + "' is missing");
+                    fail(file, pieces[i].offset, pieces[i].line,
+                         "column '" + name + "." + std::string(key.asString()) + "' is missing");
                 sub.push_back(v);
             }
-            nested->setRaw(std::string(key.asString()), concatColumn(sub, name + "." + std::string(key.asString()), pieces, file));
+            nested->setRaw(std::string(key.asString()),
+                           concatColumn(sub, name + "." + std::string(key.asString()), pieces, file));
         }
         return PyValue::batch(nested);
     }
@@ -195,13 +196,15 @@ RllibData finish(Builder& b)
             for (const Piece& p : pieces) {
                 const PyValue* v = p.columns.find(key);
                 if (!v)
-                    fail(b.file, p.offset, p.line, "column '" + std::string(key.asString()) + "' of policy '" + id
-                                                        + "' is missing (earlier records have it)");
+                    fail(b.file, p.offset, p.line,
+                         "column '" + std::string(key.asString()) + "' of policy '" + id
+                             + "' is missing (earlier records have it)");
                 parts.push_back(v);
             }
             // setRaw: keep RLlib's values (an ndarray of info dicts stays one, it is not
             // turned into a Batch as Tianshou's conversion would).
-            policy.columns.setRaw(std::string(key.asString()), concatColumn(parts, std::string(key.asString()), pieces, b.file));
+            policy.columns.setRaw(std::string(key.asString()),
+                                  concatColumn(parts, std::string(key.asString()), pieces, b.file));
         }
         for (const Piece& p : pieces)
             policy.rows += rowsOf(p.columns);
@@ -336,7 +339,8 @@ bool looksLikeRllibJson(std::string_view head)
     // Only the opening of the first record is looked at: whole records may be megabytes.
     const std::string_view wrapped = R"({"value")";
     if (head.substr(0, wrapped.size()) == wrapped)
-        return head.find("SampleBatch") != std::string_view::npos || head.find("MultiAgentBatch") != std::string_view::npos;
+        return head.find("SampleBatch") != std::string_view::npos
+               || head.find("MultiAgentBatch") != std::string_view::npos;
     for (std::string_view type : {R"("type": "SampleBatch")", R"("type":"SampleBatch")", R"("type": "MultiAgentBatch")",
                                   R"("type":"MultiAgentBatch")"}) {
         if (head.find(type) != std::string_view::npos)

@@ -41,7 +41,8 @@ struct Node {
         n->leaf = std::move(repr);
         return n;
     }
-    static std::shared_ptr<Node> dict() {
+    static std::shared_ptr<Node> dict()
+    {
         auto n = std::make_shared<Node>();
         n->isDict = true;
         return n;

@@ -54,19 +54,20 @@ std::int64_t intField(const PyValue& dict, const char* key, const fs::path& file
 DType torchDType(const PyValue* name, const fs::path& file)
 {
     static const std::pair<const char*, DTypeKind> kinds[] = {
-        {"torch.float32", DTypeKind::Float32}, {"torch.float64", DTypeKind::Float64},
-        {"torch.float16", DTypeKind::Float16}, {"torch.bfloat16", DTypeKind::BFloat16},
-        {"torch.int64", DTypeKind::Int64},     {"torch.int32", DTypeKind::Int32},
-        {"torch.int16", DTypeKind::Int16},     {"torch.int8", DTypeKind::Int8},
-        {"torch.uint8", DTypeKind::UInt8},     {"torch.bool", DTypeKind::Bool},
+        {"torch.float32", DTypeKind::Float32},     {"torch.float64", DTypeKind::Float64},
+        {"torch.float16", DTypeKind::Float16},     {"torch.bfloat16", DTypeKind::BFloat16},
+        {"torch.int64", DTypeKind::Int64},         {"torch.int32", DTypeKind::Int32},
+        {"torch.int16", DTypeKind::Int16},         {"torch.int8", DTypeKind::Int8},
+        {"torch.uint8", DTypeKind::UInt8},         {"torch.bool", DTypeKind::Bool},
         {"torch.complex64", DTypeKind::Complex64}, {"torch.complex128", DTypeKind::Complex128},
     };
     if (name && name->isString())
         for (const auto& [text, kind] : kinds)
             if (name->asString() == text)
                 return DType(kind);
-    throw FormatError(file.string(), -1, "unsupported TorchRL tensor dtype "
-                                             + std::string(name && name->isString() ? name->asString() : "(none)"));
+    throw FormatError(file.string(), -1,
+                      "unsupported TorchRL tensor dtype "
+                          + std::string(name && name->isString() ? name->asString() : "(none)"));
 }
 
 Shape shapeOf(const PyValue* list, const fs::path& file)
@@ -95,9 +96,9 @@ NdArray mapTensor(const fs::path& file, DType dtype, const Shape& shape)
     if (ec)
         throw FormatError(file.string(), -1, "cannot read the tensor file: " + ec.message());
     if (size != *bytes)
-        throw FormatError(file.string(), -1, "holds " + std::to_string(size) + " bytes, but a " + dtype.str()
-                                                 + " tensor of shape " + shapeToString(shape) + " needs "
-                                                 + std::to_string(*bytes));
+        throw FormatError(file.string(), -1,
+                          "holds " + std::to_string(size) + " bytes, but a " + dtype.str() + " tensor of shape "
+                              + shapeToString(shape) + " needs " + std::to_string(*bytes));
     if (*bytes == 0)
         return NdArray(dtype, shape);
     const auto mapping = MappedFile::open(file.string());
@@ -219,8 +220,8 @@ std::optional<std::string> torchrlDumpRoot(const std::string& path)
     fs::path dir = start.parent_path();
     for (int up = 0; up < 5 && !dir.empty() && child != dir; ++up) {
         const std::string part = child.filename().string();
-        const bool own = part == "storage" || part == "writer" || part == "sampler"
-            || (up == 0 && child.extension() == ".json");
+        const bool own =
+            part == "storage" || part == "writer" || part == "sampler" || (up == 0 && child.extension() == ".json");
         if (own && isDumpRoot(dir))
             return dir.string();
         child = dir;
@@ -253,17 +254,19 @@ TorchrlDump readTorchrlDump(const std::string& root)
     for (const auto& [key, value] : stored.entries()) {
         const std::int64_t rows = value.isArray() ? value.asArray().shape().front() : value.asBatch()->length();
         if (out.maxSize >= 0 && rows != out.maxSize)
-            throw FormatError(storage.string(), -1, "TorchRL tensors disagree on the storage size ("
-                                                        + std::to_string(out.maxSize) + " and " + std::to_string(rows)
-                                                        + " rows)");
+            throw FormatError(storage.string(), -1,
+                              "TorchRL tensors disagree on the storage size (" + std::to_string(out.maxSize) + " and "
+                                  + std::to_string(rows) + " rows)");
         out.maxSize = rows;
     }
     if (out.length < 0 || out.length > out.maxSize)
-        throw FormatError(storageMetaFile.string(), -1, "len " + std::to_string(out.length) + " is outside the storage's "
-                                                            + std::to_string(out.maxSize) + " rows");
+        throw FormatError(storageMetaFile.string(), -1,
+                          "len " + std::to_string(out.length) + " is outside the storage's "
+                              + std::to_string(out.maxSize) + " rows");
     const fs::path writerFile = fs::path(root) / "writer" / "metadata.json";
     std::error_code ec;
-    out.cursor = fs::is_regular_file(writerFile, ec) ? intField(readJson(writerFile), "cursor", writerFile) : out.length;
+    out.cursor =
+        fs::is_regular_file(writerFile, ec) ? intField(readJson(writerFile), "cursor", writerFile) : out.length;
     if (out.cursor < 0)
         throw FormatError(writerFile.string(), -1, "negative cursor " + std::to_string(out.cursor));
     out.wrapped = out.length == out.maxSize && out.maxSize > 0 && out.cursor % out.maxSize != 0;

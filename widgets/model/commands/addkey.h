@@ -12,8 +12,7 @@ namespace ReplayScope::Ui {
 class Document;
 
 /// Adds a key at the end of the root ("Add key ret = rew * 0.99"); undo removes it.
-class AddKey final : public QUndoCommand
-{
+class AddKey final : public QUndoCommand {
 public:
     AddKey(Document* document, QString name, Core::PyValue value, const QString& text, QUndoCommand* parent = nullptr);
 

@@ -14,8 +14,7 @@ class Document;
 /// Deletes a key (with everything under it): "Delete obs.camera". While done, the
 /// command owns the removed value, so undo puts back the very same data at the same
 /// position among its siblings.
-class RemoveKey final : public QUndoCommand
-{
+class RemoveKey final : public QUndoCommand {
 public:
     RemoveKey(Document* document, QString path, QUndoCommand* parent = nullptr);
 

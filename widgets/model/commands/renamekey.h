@@ -11,8 +11,7 @@ class Document;
 
 /// Renames a key in place (its position among its siblings is kept): "Rename obs.cam →
 /// obs.camera". Stores the paths, never model indexes.
-class RenameKey final : public QUndoCommand
-{
+class RenameKey final : public QUndoCommand {
 public:
     /// path is the dotted key path; newName the new last component.
     RenameKey(Document* document, QString path, QString newName, QUndoCommand* parent = nullptr);

@@ -17,8 +17,7 @@ class Document;
 /// Replaces all of a document's data with a new version ("Delete 3 episodes"): rows
 /// and episodes deleted. The command keeps both versions, so undo brings back the very
 /// same data (the arrays are shared, not copied). Exactly one of root and buffer is set.
-class ReplaceData final : public QUndoCommand
-{
+class ReplaceData final : public QUndoCommand {
 public:
     ReplaceData(Document* document, std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer,
                 const QString& text, QUndoCommand* parent = nullptr);

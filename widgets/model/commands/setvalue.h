@@ -15,8 +15,7 @@ class Document;
 /// returns it (a numpy scalar of the array's dtype, or the object itself), so undo
 /// restores exactly the bytes that were there. Consecutive edits of the same element
 /// merge into one command; a merge back to the original value makes the command obsolete.
-class SetTensorValue final : public QUndoCommand
-{
+class SetTensorValue final : public QUndoCommand {
 public:
     /// flat is the C-order element index; label names the element for the command text
     /// ("rew[12]").

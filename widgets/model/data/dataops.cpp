@@ -15,8 +15,7 @@
 namespace ReplayScope::Ui {
 
 /// The translation context "DataOps" of the texts below (lupdate reads the macro).
-class DataOps
-{
+class DataOps {
     Q_DECLARE_TR_FUNCTIONS(DataOps)
 };
 
@@ -50,7 +49,8 @@ Core::Batch keepRows(const Core::Batch& batch, std::int64_t rows, const Core::In
     out.setClassName(batch.className());
     for (const auto& [key, value] : batch.entries()) {
         if (value.isBatch() && !value.asBatch()->isEmpty())
-            out.setRaw(key, Core::PyValue::batch(std::make_shared<Core::Batch>(keepRows(*value.asBatch(), rows, keep))));
+            out.setRaw(key,
+                       Core::PyValue::batch(std::make_shared<Core::Batch>(keepRows(*value.asBatch(), rows, keep))));
         else if (value.isArray() && value.asArray().ndim() >= 1 && value.asArray().shape().front() == rows)
             out.setRaw(key, Core::PyValue::array(value.asArray()[keep]));
         else
@@ -86,8 +86,7 @@ std::vector<DataResult> splitInput(const DataInput& input, std::int64_t size, bo
     std::vector<DataResult> out;
     std::vector<Core::Batch> parts = input.batch.split(size, shuffle, mergeLast, seed);
     for (std::size_t i = 0; i < parts.size(); ++i)
-        out.push_back(
-            result(std::move(parts[i]), DataOps::tr("split(%1)[%2] of %3").arg(size).arg(i).arg(input.name)));
+        out.push_back(result(std::move(parts[i]), DataOps::tr("split(%1)[%2] of %3").arg(size).arg(i).arg(input.name)));
     return out;
 }
 

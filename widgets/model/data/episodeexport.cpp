@@ -47,14 +47,10 @@ void writeExport(const std::string& path, ExportFormat format, const Core::Batch
 QString exportSuffix(ExportFormat format)
 {
     switch (format) {
-    case ExportFormat::TianshouPickle:
-        return QStringLiteral(".pkl");
-    case ExportFormat::TianshouHdf5:
-        return QStringLiteral(".h5");
-    case ExportFormat::D4rlHdf5:
-        return QStringLiteral(".hdf5");
-    case ExportFormat::Npz:
-        return QStringLiteral(".npz");
+    case ExportFormat::TianshouPickle: return QStringLiteral(".pkl");
+    case ExportFormat::TianshouHdf5: return QStringLiteral(".h5");
+    case ExportFormat::D4rlHdf5: return QStringLiteral(".hdf5");
+    case ExportFormat::Npz: return QStringLiteral(".npz");
     }
     return {};
 }
@@ -107,8 +103,8 @@ Core::Batch d4rlLayout(const Core::Batch& t)
     const Core::PyValue* terminated = t.find("terminated");
     out.setRaw("terminals", terminated ? *terminated : need("done"));
     const Core::PyValue* truncated = t.find("truncated");
-    out.setRaw("timeouts", truncated ? *truncated
-                                     : Core::PyValue::array(Core::zeros(Core::DType(Core::DTypeKind::Bool), {n})));
+    out.setRaw("timeouts",
+               truncated ? *truncated : Core::PyValue::array(Core::zeros(Core::DType(Core::DTypeKind::Bool), {n})));
     if (const Core::PyValue* next = t.find("obs_next"))
         out.setRaw("next_observations", *next);
     return out;
@@ -132,9 +128,7 @@ std::function<void()> prepareEpisodeExport(const Document& document, const std::
     }
     // Plain data: the rows are picked now (cheap views and copies of the chosen rows).
     Core::Batch rows = rowsOfSteps(document, stepsOfEpisodes(document, episodes));
-    return [file, format, rows = std::move(rows)] {
-        writeExport(file, format, rows);
-    };
+    return [file, format, rows = std::move(rows)] { writeExport(file, format, rows); };
 }
 
 } // namespace ReplayScope::Ui

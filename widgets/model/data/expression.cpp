@@ -12,8 +12,7 @@
 namespace ReplayScope::Ui {
 
 /// The translation context "Expression" of the messages shown while the user types.
-class Expression
-{
+class Expression {
     Q_DECLARE_TR_FUNCTIONS(Expression)
 };
 
@@ -22,28 +21,17 @@ QString expressionErrorText(const QString& fallback, int kind, qint64 position, 
     using Core::ExprErrorKind;
     QString what;
     switch (ExprErrorKind(kind)) {
-    case ExprErrorKind::Unexpected:
-        what = Expression::tr("unexpected '%1'").arg(subject);
-        break;
+    case ExprErrorKind::Unexpected: what = Expression::tr("unexpected '%1'").arg(subject); break;
     case ExprErrorKind::MissingParen:
         what = subject == QLatin1String(")") ? Expression::tr("missing ')'") : Expression::tr("missing ']'");
         break;
-    case ExprErrorKind::MissingOperand:
-        what = Expression::tr("a key or a number is missing");
-        break;
-    case ExprErrorKind::BadNumber:
-        what = Expression::tr("bad number");
-        break;
-    case ExprErrorKind::UnknownKey:
-        what = Expression::tr("no key '%1'").arg(subject);
-        break;
-    case ExprErrorKind::NotAnArray:
-        what = Expression::tr("'%1' is not an array").arg(subject);
-        break;
+    case ExprErrorKind::MissingOperand: what = Expression::tr("a key or a number is missing"); break;
+    case ExprErrorKind::BadNumber: what = Expression::tr("bad number"); break;
+    case ExprErrorKind::UnknownKey: what = Expression::tr("no key '%1'").arg(subject); break;
+    case ExprErrorKind::NotAnArray: what = Expression::tr("'%1' is not an array").arg(subject); break;
     case ExprErrorKind::ScalarResult:
         return Expression::tr("the expression gives a single number; use at least one key");
-    default:
-        return fallback; // newer messages: the core's English text
+    default: return fallback; // newer messages: the core's English text
     }
     return position < 0 ? what : Expression::tr("%1 at position %2").arg(what).arg(position + 1);
 }

@@ -20,9 +20,8 @@ QString splitPartFileName(std::int64_t index, const QString& extension)
     return QStringLiteral("part-%1.%2").arg(index, 3, 10, QLatin1Char('0')).arg(extension);
 }
 
-QStringList writeSplitFiles(const DataInput& input, std::int64_t size, bool shuffle, bool mergeLast,
-                            std::uint32_t seed, const QString& folder, const QString& extension,
-                            TaskContext& context)
+QStringList writeSplitFiles(const DataInput& input, std::int64_t size, bool shuffle, bool mergeLast, std::uint32_t seed,
+                            const QString& folder, const QString& extension, TaskContext& context)
 {
     if (!QFileInfo(folder).isDir())
         throw Core::IoError(folder.toStdString() + ": "

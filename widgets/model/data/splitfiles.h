@@ -26,8 +26,7 @@ QString splitPartFileName(std::int64_t index, const QString& extension);
 /// between parts when context is cancelled. Returns the paths written. Throws Core::Error
 /// (ValueError for an extension the facade does not write, IoError when the folder is
 /// missing or not writable).
-QStringList writeSplitFiles(const DataInput& input, std::int64_t size, bool shuffle, bool mergeLast,
-                            std::uint32_t seed, const QString& folder, const QString& extension,
-                            TaskContext& context);
+QStringList writeSplitFiles(const DataInput& input, std::int64_t size, bool shuffle, bool mergeLast, std::uint32_t seed,
+                            const QString& folder, const QString& extension, TaskContext& context);
 
 } // namespace ReplayScope::Ui

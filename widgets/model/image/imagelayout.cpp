@@ -62,8 +62,7 @@ ImageLayout detectImageLayout(const Core::Shape& s, const Core::DType& dtype)
     if (!(dtype.isBool() || dtype.isInteger() || dtype.isFloat()))
         return {};
     switch (s.size()) {
-    case 2:
-        return isSide(s[0]) && isSide(s[1]) ? make(1, s[0], s[1], 1, false) : ImageLayout{};
+    case 2: return isSide(s[0]) && isSide(s[1]) ? make(1, s[0], s[1], 1, false) : ImageLayout{};
     case 3:
         if (isChannels(s[2]) && isSide(s[0]) && isSide(s[1]))
             return make(1, s[0], s[1], s[2], false);
@@ -82,8 +81,7 @@ ImageLayout detectImageLayout(const Core::Shape& s, const Core::DType& dtype)
         if ((s[1] == 1 || s[1] == 3) && isSide(s[2]) && isSide(s[3]))
             return make(s[0], s[2], s[3], s[1], true);
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -145,7 +143,8 @@ QImage renderImageStep(const Core::NdArray& array, std::int64_t row, const Image
             if (bytes)
                 return static_cast<int>(array.toInt64(index));
             const double v = array.toDouble(index);
-            return std::isfinite(v) ? std::clamp(static_cast<int>(std::lround((v - lo) / (hi - lo) * 255.0)), 0, 255) : 0;
+            return std::isfinite(v) ? std::clamp(static_cast<int>(std::lround((v - lo) / (hi - lo) * 255.0)), 0, 255)
+                                    : 0;
         };
         for (int y = 0; y < l.height; ++y) {
             auto* line = reinterpret_cast<QRgb*>(out.scanLine(y)) + f * (l.width + gap);

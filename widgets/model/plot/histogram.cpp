@@ -8,8 +8,8 @@
 
 namespace ReplayScope::Ui {
 
-Histogram makeHistogram(const std::vector<const std::vector<double>*>& series, std::int64_t first,
-                        std::int64_t last, int bins)
+Histogram makeHistogram(const std::vector<const std::vector<double>*>& series, std::int64_t first, std::int64_t last,
+                        int bins)
 {
     Histogram h;
     bins = std::max(bins, 1);

@@ -19,7 +19,7 @@ struct Histogram {
 };
 
 /// The histogram of the finite values of each series in rows [first, last).
-Histogram makeHistogram(const std::vector<const std::vector<double>*>& series, std::int64_t first,
-                        std::int64_t last, int bins);
+Histogram makeHistogram(const std::vector<const std::vector<double>*>& series, std::int64_t first, std::int64_t last,
+                        int bins);
 
 } // namespace ReplayScope::Ui

@@ -19,8 +19,8 @@ namespace ReplayScope::Ui {
 bool isPlottableKey(const Document& document, const QString& path)
 {
     // Minari: a key of an episode group plots that episode's rows.
-    const bool groupKey = document.episodeOfPath(path) >= 0 && document.valueAt(path) &&
-                          document.valueAt(path)->isArray() && document.valueAt(path)->asArray().ndim() >= 1;
+    const bool groupKey = document.episodeOfPath(path) >= 0 && document.valueAt(path)
+                          && document.valueAt(path)->isArray() && document.valueAt(path)->asArray().ndim() >= 1;
     if (!document.isPerStepKey(path) && !groupKey)
         return false;
     if (isImageLikeKey(document, path))
@@ -45,8 +45,10 @@ std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::
 {
     constexpr std::int64_t WindowBytes = std::int64_t(8) << 20;
     const std::int64_t rows = array.shape().front();
-    const std::int64_t window = std::max<std::int64_t>(WindowBytes / std::max<std::int64_t>(array.nbytes() / std::max<std::int64_t>(rows, 1), 1), 1);
-    std::vector<std::vector<double>> out(static_cast<std::size_t>(shown), std::vector<double>(static_cast<std::size_t>(rows)));
+    const std::int64_t window = std::max<std::int64_t>(
+        WindowBytes / std::max<std::int64_t>(array.nbytes() / std::max<std::int64_t>(rows, 1), 1), 1);
+    std::vector<std::vector<double>> out(static_cast<std::size_t>(shown),
+                                         std::vector<double>(static_cast<std::size_t>(rows)));
     for (std::int64_t first = 0; first < rows; first += window) {
         if (canceled && canceled())
             return {};
@@ -62,8 +64,7 @@ std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::
 // Element i of a C-contiguous native array of T as a double. The general element access
 // works offsets out from shape and strides per element, which was most of building the
 // series of a large key (issue 10: every background job slows the first paint).
-template<typename T>
-double directValue(const std::byte* base, std::int64_t i)
+template <typename T> double directValue(const std::byte* base, std::int64_t i)
 {
     T v;
     std::memcpy(&v, base + i * static_cast<std::int64_t>(sizeof(T)), sizeof(T));
@@ -105,10 +106,9 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
 {
     const Core::DType& dtype = array.dtype();
     if (array.ndim() < 1 || !(dtype.isBool() || dtype.isInteger() || dtype.isFloat()))
-        throw Core::TypeError(
-            QCoreApplication::translate("KeySeries", "%1: only numbers and booleans can be plotted")
-                .arg(path)
-                .toStdString());
+        throw Core::TypeError(QCoreApplication::translate("KeySeries", "%1: only numbers and booleans can be plotted")
+                                  .arg(path)
+                                  .toStdString());
     KeySeries out;
     out.path = path;
     out.discrete = dtype.isBool() || dtype.isInteger();
@@ -118,7 +118,8 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
         perRow *= shape[d];
     const std::int64_t shown = std::min<std::int64_t>(perRow, KeySeries::maxColumns);
     out.omittedColumns = perRow - shown;
-    steps = stepRows.empty() ? std::min(steps, shape.empty() ? 0 : shape.front()) : static_cast<std::int64_t>(stepRows.size());
+    steps = stepRows.empty() ? std::min(steps, shape.empty() ? 0 : shape.front())
+                             : static_cast<std::int64_t>(stepRows.size());
     const bool windowed = Core::isUnreadWindowed(array);
     const std::vector<std::vector<double>> streamed =
         windowed ? streamColumns(array, shown, perRow, canceled) : std::vector<std::vector<double>>{};

@@ -25,8 +25,7 @@ struct EnvelopeBucket {
 /// reports its blocks that overlap the range (the first and last clipped to the range
 /// and recomputed from finer data, so every bucket's min/max is exact for its rows).
 /// Building is O(n) and meant for a worker thread; queries are const and thread-safe.
-class MinMaxEnvelope final
-{
+class MinMaxEnvelope final {
 public:
     MinMaxEnvelope() = default;
     /// Takes the values (NaN marks missing data and is skipped by min/max).

@@ -38,7 +38,8 @@ void SeriesStore::watch(Document* document)
     if (m_watched.contains(document))
         return;
     m_watched.append(document);
-    connect(document, &Document::valueChanged, this, [this, document](const QString& path, qint64) { drop(document, path); });
+    connect(document, &Document::valueChanged, this,
+            [this, document](const QString& path, qint64) { drop(document, path); });
     connect(document, &Document::keyRemoved, this, [this, document] { drop(document, {}); });
     connect(document, &Document::keyInserted, this, [this, document] { drop(document, {}); });
     connect(document, &Document::keyRenamed, this, [this, document] { drop(document, {}); });
@@ -96,16 +97,17 @@ void SeriesStore::request(Document* document, const QString& path)
         emit seriesReady(guard, path, result.series);
     });
     ++m_running;
-    watcher->setFuture(QtConcurrent::run(workerPool(WorkerPool::Background), [path, array = value->asArray(), stepRows = document->stepSlots(),
-                                          steps = document->stepCount()] {
-        Result r;
-        try {
-            r.series = std::make_shared<const KeySeries>(buildKeySeries(path, array, *stepRows, steps));
-        } catch (const std::exception& e) {
-            r.error = QString::fromUtf8(e.what());
-        }
-        return r;
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        workerPool(WorkerPool::Background),
+        [path, array = value->asArray(), stepRows = document->stepSlots(), steps = document->stepCount()] {
+            Result r;
+            try {
+                r.series = std::make_shared<const KeySeries>(buildKeySeries(path, array, *stepRows, steps));
+            } catch (const std::exception& e) {
+                r.error = QString::fromUtf8(e.what());
+            }
+            return r;
+        }));
 }
 
 } // namespace ReplayScope::Ui

@@ -20,8 +20,7 @@ class Document;
 /// request() answers with seriesReady, immediately when the series is cached, else once
 /// the worker is done (a newer request for the same document and key wins). Edits,
 /// renames, removals and resets of the document drop what they touch.
-class SeriesStore final : public QObject
-{
+class SeriesStore final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SeriesStore)
 

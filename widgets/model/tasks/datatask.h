@@ -18,8 +18,7 @@ class TaskRunner;
 /// Runs one Data operation or export at a time on a worker thread: the job makes new
 /// data sets (which become new documents) or writes files (and makes none). Signals
 /// report progress, the results, a failure with the core's message, or cancellation.
-class DataTask final : public QObject
-{
+class DataTask final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DataTask)
 

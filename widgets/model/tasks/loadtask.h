@@ -15,8 +15,7 @@ class TaskRunner;
 /// The signals are the whole contract: progress while reading, then per file either
 /// loaded (with a new Document the receiver takes over) or failed (with the reader's
 /// message, naming the file). cancel() drops the file being read and the ones queued.
-class LoadTask final : public QObject
-{
+class LoadTask final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LoadTask)
 

@@ -16,8 +16,7 @@ class TaskRunner;
 /// Saves a Document in the background (saveFile() on a worker thread). The document is
 /// marked busy meanwhile, so no edit changes the data being written. On success the
 /// document takes the new path and format and its undo stack becomes clean.
-class SaveTask final : public QObject
-{
+class SaveTask final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SaveTask)
 

@@ -35,11 +35,10 @@ void TaskRunner::start(Job job)
     m_error = error;
     auto* watcher = new QFutureWatcher<void>(this);
     m_watcher = watcher;
-    connect(watcher, &QFutureWatcher<void>::progressRangeChanged, this,
-            [this, watcher](int, int maximum) {
-                if (watcher == m_watcher)
-                    emit progressChanged(watcher->progressValue(), maximum);
-            });
+    connect(watcher, &QFutureWatcher<void>::progressRangeChanged, this, [this, watcher](int, int maximum) {
+        if (watcher == m_watcher)
+            emit progressChanged(watcher->progressValue(), maximum);
+    });
     connect(watcher, &QFutureWatcher<void>::progressValueChanged, this, [this, watcher](int value) {
         if (watcher == m_watcher)
             emit progressChanged(value, watcher->progressMaximum());
@@ -51,19 +50,18 @@ void TaskRunner::start(Job job)
         m_watcher = nullptr;
         emit finished(false, *error);
     });
-    watcher->setFuture(QtConcurrent::run(
-        workerPool(m_pool), [job = std::move(job), error](QPromise<void>& promise) {
-            TaskContext context(promise);
-            try {
-                job(context);
-            } catch (const std::exception& e) {
-                *error = QString::fromUtf8(e.what());
-                if (error->isEmpty())
-                    *error = QCoreApplication::translate("TaskRunner", "Unknown error");
-            } catch (...) {
+    watcher->setFuture(QtConcurrent::run(workerPool(m_pool), [job = std::move(job), error](QPromise<void>& promise) {
+        TaskContext context(promise);
+        try {
+            job(context);
+        } catch (const std::exception& e) {
+            *error = QString::fromUtf8(e.what());
+            if (error->isEmpty())
                 *error = QCoreApplication::translate("TaskRunner", "Unknown error");
-            }
-        }));
+        } catch (...) {
+            *error = QCoreApplication::translate("TaskRunner", "Unknown error");
+        }
+    }));
 }
 
 void TaskRunner::cancel()

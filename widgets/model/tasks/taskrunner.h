@@ -17,8 +17,7 @@ namespace ReplayScope::Ui {
 
 /// What a background job sees of its task: progress reporting and the cancel flag. A thin
 /// wrapper over QPromise so job bodies read the same whichever task runs them.
-class TaskContext final
-{
+class TaskContext final {
 public:
     explicit TaskContext(QPromise<void>& promise)
         : m_promise(promise)
@@ -45,8 +44,7 @@ private:
 /// the caller's point of view; the job itself keeps running until it next looks at
 /// isCanceled() (readers cannot stop in the middle), and whatever it produces then is
 /// dropped, so a stale result never reaches the GUI.
-class TaskRunner final : public QObject
-{
+class TaskRunner final : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TaskRunner)
 

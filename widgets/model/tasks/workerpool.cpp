@@ -17,7 +17,7 @@ QThreadPool* workerPool(WorkerPool which)
     if (!pool) {
         pool = new QThreadPool(QCoreApplication::instance());
         pool->setObjectName(which == WorkerPool::Tasks ? QStringLiteral("ReplayScope tasks")
-                                                        : QStringLiteral("ReplayScope background"));
+                                                       : QStringLiteral("ReplayScope background"));
     }
     return pool;
 }

@@ -8,7 +8,7 @@ namespace ReplayScope::Ui {
 
 /// Which of our thread pools a job runs on.
 enum class WorkerPool {
-    Tasks,      ///< what the user asked for and waits on: loads, saves, data actions
+    Tasks, ///< what the user asked for and waits on: loads, saves, data actions
     Background, ///< what the window computes by itself: statistics, plot series, autosaves
 };
 

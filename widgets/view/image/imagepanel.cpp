@@ -25,8 +25,7 @@ namespace ReplayScope::Ui {
 namespace {
 
 // A label that scales its picture up by whole pixels to fill the space it has.
-class PixelLabel final : public QLabel
-{
+class PixelLabel final : public QLabel {
 public:
     using QLabel::QLabel;
     void setImage(const QImage& image)
@@ -49,9 +48,10 @@ private:
             setPixmap({});
             return;
         }
-        const int zoom = std::max(1, std::min(width() / std::max(m_image.width(), 1),
-                                              height() / std::max(m_image.height(), 1)));
-        setPixmap(QPixmap::fromImage(m_image.scaled(m_image.size() * zoom, Qt::KeepAspectRatio, Qt::FastTransformation)));
+        const int zoom =
+            std::max(1, std::min(width() / std::max(m_image.width(), 1), height() / std::max(m_image.height(), 1)));
+        setPixmap(
+            QPixmap::fromImage(m_image.scaled(m_image.size() * zoom, Qt::KeepAspectRatio, Qt::FastTransformation)));
     }
 
     QImage m_image;
@@ -148,7 +148,8 @@ QStringList ImagePanel::imageKeys() const
     QStringList keys;
     if (!m_document)
         return keys;
-    std::function<void(const Core::Batch&, const QString&)> walk = [&](const Core::Batch& batch, const QString& prefix) {
+    std::function<void(const Core::Batch&, const QString&)> walk = [&](const Core::Batch& batch,
+                                                                       const QString& prefix) {
         for (const auto& [name, value] : batch.entries()) {
             const QString path = prefix + QString::fromStdString(name);
             if (value.isBatch()) {
@@ -226,7 +227,8 @@ void ImagePanel::render()
     } else {
         value = nullptr;
     }
-    if (value && value->isArray() && value->asArray().ndim() >= 1 && slot >= 0 && slot < value->asArray().shape().front()) {
+    if (value && value->isArray() && value->asArray().ndim() >= 1 && slot >= 0
+        && slot < value->asArray().shape().front()) {
         const Core::NdArray& a = value->asArray();
         m_layout = detectImageLayout(Core::Shape(a.shape().begin() + 1, a.shape().end()), a.dtype());
         const std::int64_t step = m_document->currentStep();

@@ -25,8 +25,7 @@ class Document;
 /// (auto, 0..1, 0..255), single-channel data a colour map. Play walks through the
 /// current episode at the chosen rate by moving the document's time cursor, so the
 /// table, plot and navigator follow.
-class ImagePanel final : public QWidget
-{
+class ImagePanel final : public QWidget {
     Q_OBJECT
 
 public:

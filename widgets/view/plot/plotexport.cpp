@@ -50,21 +50,13 @@ QString PlotPanel::suggestedExportPath(const QString& suffix) const
     QString folder = QSettings().value(LastFolderKey).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = m_document && !m_document->filePath().isEmpty() ? QFileInfo(m_document->filePath()).absolutePath()
-                                                                   : QDir::homePath();
+                                                                 : QDir::homePath();
     QString name = m_document ? QFileInfo(m_document->displayName()).completeBaseName() : QStringLiteral("plot");
     switch (m_mode) {
-    case Mode::Steps:
-        name += m_key.isEmpty() ? QString() : QLatin1Char('-') + m_key;
-        break;
-    case Mode::Returns:
-        name += QStringLiteral("-returns");
-        break;
-    case Mode::Lengths:
-        name += QStringLiteral("-lengths");
-        break;
-    case Mode::Histogram:
-        name += QStringLiteral("-histogram-") + m_key;
-        break;
+    case Mode::Steps: name += m_key.isEmpty() ? QString() : QLatin1Char('-') + m_key; break;
+    case Mode::Returns: name += QStringLiteral("-returns"); break;
+    case Mode::Lengths: name += QStringLiteral("-lengths"); break;
+    case Mode::Histogram: name += QStringLiteral("-histogram-") + m_key; break;
     }
     return QDir(folder).filePath(safeName(name) + QLatin1Char('.') + suffix);
 }
@@ -79,8 +71,9 @@ bool PlotPanel::exportTo(const QString& path, QSize size, bool withMarkers)
         m_cursor->setVisible(false);
         m_boundaries->setSpan(0, 0);
     }
-    const bool ok = pdf ? m_plot->savePdf(path, size.width(), size.height(), QCP::epAllowCosmetic, tr("ReplayScope"), m_key)
-                        : m_plot->savePng(path, size.width(), size.height(), 1.0);
+    const bool ok =
+        pdf ? m_plot->savePdf(path, size.width(), size.height(), QCP::epAllowCosmetic, tr("ReplayScope"), m_key)
+            : m_plot->savePng(path, size.width(), size.height(), 1.0);
     m_cursor->setVisible(cursorShown);
     m_boundaries->setVisible(boundariesShown);
     updateMarkers(); // the shading back

@@ -183,8 +183,8 @@ void PlotPanel::showHistogram()
     std::vector<const std::vector<double>*> columns;
     for (const MinMaxEnvelope& column : m_series->columns)
         columns.push_back(&column.values());
-    const int bins = static_cast<int>(std::clamp<std::int64_t>(
-        static_cast<std::int64_t>(std::sqrt(static_cast<double>(last - first))), 1, 100));
+    const int bins = static_cast<int>(
+        std::clamp<std::int64_t>(static_cast<std::int64_t>(std::sqrt(static_cast<double>(last - first))), 1, 100));
     const Histogram h = makeHistogram(columns, first, last, bins);
     m_note->setText(m_histogramOfEpisode ? tr("%1 in episode %2").arg(m_key).arg(m_histogramEpisode)
                                          : tr("%1, all rows").arg(m_key));

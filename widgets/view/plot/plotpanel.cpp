@@ -246,16 +246,10 @@ void PlotPanel::rebuild()
     m_plot->clearPlottables();
     showLegend(false);
     switch (m_mode) {
-    case Mode::Steps:
-        showSteps();
-        break;
+    case Mode::Steps: showSteps(); break;
     case Mode::Returns:
-    case Mode::Lengths:
-        showEpisodeValues(m_mode == Mode::Returns);
-        break;
-    case Mode::Histogram:
-        showHistogram();
-        break;
+    case Mode::Lengths: showEpisodeValues(m_mode == Mode::Returns); break;
+    case Mode::Histogram: showHistogram(); break;
     }
     updateMarkers();
     emit plotted();
@@ -285,8 +279,8 @@ void PlotPanel::showLegend(bool shown)
 void PlotPanel::clicked(QMouseEvent* event)
 {
     // A click, not the end of a drag: move the cursor there.
-    if (!m_document || (event->pos() - m_pressPos).manhattanLength() > 3 ||
-        !m_plot->axisRect()->rect().contains(event->pos()))
+    if (!m_document || (event->pos() - m_pressPos).manhattanLength() > 3
+        || !m_plot->axisRect()->rect().contains(event->pos()))
         return;
     const double x = m_plot->xAxis->pixelToCoord(event->pos().x());
     if (m_mode == Mode::Steps)
@@ -330,8 +324,8 @@ void PlotPanel::updateBoundaries()
 void PlotPanel::followCursor()
 {
     // The episode's histogram follows the episode.
-    if (m_document && m_mode == Mode::Histogram && m_histogramOfEpisode &&
-        m_document->currentEpisode() != m_histogramEpisode) {
+    if (m_document && m_mode == Mode::Histogram && m_histogramOfEpisode
+        && m_document->currentEpisode() != m_histogramEpisode) {
         rebuild();
         resetView();
         return;

@@ -32,8 +32,7 @@ class StepTicker;
 /// (Ctrl+wheel zooms the values), dragging pans, Reset View shows everything again.
 /// Lines break at episode ends; integer keys draw as steps; the legend sits above the
 /// plot, never over the data.
-class PlotPanel final : public QWidget
-{
+class PlotPanel final : public QWidget {
     Q_OBJECT
 
 public:

@@ -13,8 +13,7 @@ namespace ReplayScope::Ui {
 ///
 /// A layerable rather than one QCPItem per line: buffers have tens of thousands of
 /// episodes, and only the lines in view are drawn, at most one per pixel column.
-class StepMarkers final : public QCPLayerable
-{
+class StepMarkers final : public QCPLayerable {
     Q_OBJECT
 
 public:
