@@ -164,7 +164,11 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
     }
     // Keys of the file we did not interpret go back as they were, unless the state
     // above already holds them (a dict key, an HDF5 attribute name, exists once).
-    for (const auto& [key, value] : buffer.extraState()) {
+    for (const auto& extra : buffer.extraState()) {
+        // A named reference, not a structured binding: clang 14 (the fuzz build) cannot
+        // capture structured bindings in a lambda.
+        const PyValue& key = extra.first;
+        const PyValue& value = extra.second;
         const bool written = std::any_of(items.begin(), items.end(), [&](const auto& item) {
             return item.first.kind() == key.kind() && key.kind() == PyValue::Kind::Str
                    && item.first.asString() == key.asString();
