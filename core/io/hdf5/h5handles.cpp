@@ -14,6 +14,11 @@ void initLibrary()
 {
     static std::once_flag once;
     std::call_once(once, [] {
+        // Without this, HDF5's own exit handler unloads the filter plugins (H5PL) before
+        // LeakSanitizer runs. Plugins such as the Blosc one keep a process-wide context
+        // in their library's globals; once unloaded, that context looks leaked. Our
+        // files are closed by their handles, so the exit handler has nothing else to do.
+        H5dont_atexit();
         H5open();
         // HDF5 prints its whole error stack to stderr by default; a reader that is fed
         // arbitrary files must stay quiet and report through exceptions instead.
