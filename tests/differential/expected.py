@@ -5,9 +5,9 @@
 Two tables, never a blanket skip:
 - EXPECTED: deliberate, documented differences (docs/compatibility.md) and facts no
   reader can know from the file. A match counts as agreement.
-- KNOWN_BUGS: disagreements issue 18 lists as bugs to fix, or Tianshou oddities it asks
-  to decide on. They are counted and shown apart; the run passes with them only under
-  --allow-known-bugs. Whoever fixes one deletes its entry here, so the test proves it.
+- KNOWN_BUGS: disagreements that are bugs still to fix (issue 18). They are counted
+  and shown apart; the run passes with them only under --allow-known-bugs.
+  Whoever fixes one deletes its entry here, so the test proves it.
 A rule matches a Disagreement (runner.py) by its class (`op.what`), the features of the
 input (genbatch/genbuffer) and, where needed, the texts of both sides.
 """
@@ -72,10 +72,32 @@ EXPECTED = [
          "number of times. The oracle knows (info.t from the generator), no reader can; docs/cli.md "
          "defines `cut` by the ring (full and wrapped).",
          cls("episodes.cut_undecidable")),
+    # ---- Tianshou oddities issue 18 asked to decide on: each is a docs/compatibility.md item
+    Rule("hdf5_strings_come_back_as_bytes", "compatibility.md 1: h5py gives str object arrays back as bytes; we read str",
+         both(h5_involved, lambda d: "b'" in d.expected and "b'" not in d.got)),
+    Rule("from_hdf5_empty_tensor", "compatibility.md 2: from_hdf5 loses the dtype and shape of empty tensors (torch.tensor "
+         "of an empty dataset is float32 (0,))",
+         both(h5_involved, either(regex(r"torch\.float32\((\d+, )*0[,)]|<f4\((\d+, )*0[,)]|"
+                                        r"'kind': 'torch', 'dtype': 'float32', 'shape': \[0"),
+                                  both(cls("slice.succeeds_where_tianshou_fails"),
+                                       text("too many indices for tensor of dimension 1")),
+                                  both(cls("stack.succeeds_where_tianshou_fails", "cat.succeeds_where_tianshou_fails"),
+                                       text("expects each tensor to be equal size", "Sizes of tensors must match")))),),
+    Rule("from_hdf5_0d_tensor", "compatibility.md 3: from_hdf5 fails on 0-d tensors (torch.tensor of a scalar dataset)",
+         either(cls("h5_input.read_where_tianshou_fails"), both(has("torch_0d"), text("0-d", "scalar")))),
+    Rule("isnull_skips_tensors", "compatibility.md 7: pandas.isnull does not look inside tensors, so Tianshou's dropnull "
+         "keeps rows whose NaN is in a tensor; we drop them",
+         both(cls("dropnull.dtype_shape", "dropnull.keys"), has("torch"))),
+    Rule("torch_nested_index_list", "compatibility.md 6: torch reads a nested index list ([[0]]) per axis, numpy as one "
+         "fancy index",
+         both(lambda d: d.cls.startswith("slice.tensor"), text("--index '[["))),
+    Rule("torch_negative_step", "compatibility.md 5: torch refuses negative slice steps; we slice",
+         both(cls("slice.succeeds_where_tianshou_fails"), text("step must be greater than zero"))),
+    Rule("dropnull_bfloat16", "compatibility.md 8: Tianshou's dropnull fails on bfloat16 tensors (pandas.isnull)",
+         both(cls("dropnull.succeeds_where_tianshou_fails"), text("BFloat16"))),
 ]
 
 ISSUE = "issue 18 part 2"
-DECIDE = "issue 18 part 2 (Tianshou oddity: behave exactly like it or document why not)"
 NEW = "issue 18 (new, found by this test)"
 
 KNOWN_BUGS = [
@@ -99,30 +121,6 @@ KNOWN_BUGS = [
     Rule("info_json_schema", "info --json and the manifest schema disagree for complex arrays and "
          "tensors and spell big-endian dtypes without their byte order",
          both(lambda d: d.cls.startswith("info.leaf_"), text("complex", "'>", '">')), ISSUE),
-    # ---- Tianshou oddities the issue asks to decide on
-    Rule("hdf5_strings_come_back_as_bytes", "h5py gives str object arrays back as bytes; we read str",
-         both(h5_involved, lambda d: "b'" in d.expected and "b'" not in d.got), DECIDE),
-    Rule("from_hdf5_empty_tensor", "from_hdf5 loses the dtype and shape of empty tensors (torch.tensor "
-         "of an empty dataset is float32 (0,))",
-         both(h5_involved, either(regex(r"torch\.float32\((\d+, )*0[,)]|<f4\((\d+, )*0[,)]|"
-                                        r"'kind': 'torch', 'dtype': 'float32', 'shape': \[0"),
-                                  both(cls("slice.succeeds_where_tianshou_fails"),
-                                       text("too many indices for tensor of dimension 1")),
-                                  both(cls("stack.succeeds_where_tianshou_fails", "cat.succeeds_where_tianshou_fails"),
-                                       text("expects each tensor to be equal size", "Sizes of tensors must match")))),
-         DECIDE),
-    Rule("from_hdf5_0d_tensor", "from_hdf5 fails on 0-d tensors (torch.tensor of a scalar dataset)",
-         either(cls("h5_input.read_where_tianshou_fails"), both(has("torch_0d"), text("0-d", "scalar"))), DECIDE),
-    Rule("isnull_skips_tensors", "pandas.isnull does not look inside tensors, so Tianshou's dropnull "
-         "keeps rows whose NaN is in a tensor; we drop them",
-         both(cls("dropnull.dtype_shape", "dropnull.keys"), has("torch")), DECIDE),
-    Rule("torch_nested_index_list", "torch reads a nested index list ([[0]]) per axis, numpy as one "
-         "fancy index",
-         both(lambda d: d.cls.startswith("slice.tensor"), text("--index '[[")), DECIDE),
-    Rule("torch_negative_step", "torch refuses negative slice steps; we slice",
-         both(cls("slice.succeeds_where_tianshou_fails"), text("step must be greater than zero")), DECIDE),
-    Rule("dropnull_bfloat16", "Tianshou's dropnull fails on bfloat16 tensors (pandas.isnull)",
-         both(cls("dropnull.succeeds_where_tianshou_fails"), text("BFloat16")), DECIDE),
     # ---- found by this test, not in the issue's list
     Rule("bigendian_pickle_loads_native",
          "numpy 1.24 loads big-endian arrays of protocol 2-4 pickles as native-endian ones (same "
