@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>Fenster, Modelle, Threads und Übersetzungen</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>HDF5-Dateien (Tianshou, D4RL, Minari)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>LZF-komprimierte HDF5-Datensätze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>LZ4-komprimierte Dateien</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>numpy-.npz-Archive</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>Deflate-Komprimierung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>JPEG-kodierte Einzelbilder (Minari)</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>Öffnen Sie einen gespeicherten Replay-Buffer oder Datensatz aus dem Reinforcement Learning und sehen Sie, was wirklich darin steckt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>Der Quellcode von ReplayScope steht unter der MIT-Lizenz. Da dieses Programm QCustomPlot einbindet, das unter der GNU GPL Version 3 lizenziert ist, unterliegt das Programm in der verteilten Form der GNU GPL Version 3 oder neuer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>Es wurde mit diesen Bibliotheken erstellt:</translation>
     </message>
@@ -113,6 +113,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Beobachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the file again whenever it changes on disk (a buffer a training script saves)</source>
+        <translation>Die Datei jedes Mal neu lesen, wenn sie sich auf der Festplatte ändert (ein Puffer, den ein Trainingsskript speichert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -203,6 +213,56 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Find Steps…</source>
+        <translation>Schritte &amp;finden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the steps where an expression holds, e.g. rew &lt; -1</source>
+        <translation>Die Schritte finden, in denen ein Ausdruck gilt, z. B. rew &lt; -1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current &amp;Key</source>
+        <translation>Aktueller &amp;Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key from the file</source>
+        <translation>Python-Code kopieren, der den aktuellen Schlüssel aus der Datei lädt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Rows</source>
+        <translation>Ausgewählte &amp;Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the selected table rows of the current key</source>
+        <translation>Python-Code kopieren, der die ausgewählten Tabellenzeilen des aktuellen Schlüssels lädt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Episodes</source>
+        <translation>Ausgewählte &amp;Episoden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key at the steps of the selected episodes</source>
+        <translation>Python-Code kopieren, der den aktuellen Schlüssel in den Schritten der ausgewählten Episoden lädt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole &amp;Document</source>
+        <translation>Ganzes &amp;Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the whole file with the library that wrote it</source>
+        <translation>Python-Code kopieren, der die ganze Datei mit der Bibliothek lädt, die sie geschrieben hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -242,12 +302,12 @@
         <translation>Zur nächsten Episode gehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>&amp;Letzte Episode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>Zur letzten Episode gehen</translation>
     </message>
@@ -415,7 +475,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
@@ -425,7 +485,7 @@
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Stapeln von %Ln Dokument</numerusform>
@@ -520,7 +580,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -711,12 +771,12 @@
         <translation>Teilbereich extrahieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>Ein numpy-Index der Zeilen wie in b[index]; das Ergebnis wird als neues Dokument geöffnet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>„Zeilen löschen“ wirkt auf einfache Daten, nicht auf einen Replay-Buffer: Seine Zeilen sind zu Episoden verknüpft. Wählen Sie Episoden in der Episodenliste und verwenden Sie „Ausgewählte Episoden löschen“, das den Buffer gültig hält.</translation>
     </message>
@@ -749,7 +809,7 @@
         <translation>Schlüssel hinzufügen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>Ein neuer, aus anderen berechneter Schlüssel, wie numpy es tun würde: + - * /, Zahlen, Klammern und Schlüsselpfade wie rew oder obs.state.</translation>
     </message>
@@ -774,13 +834,13 @@
         <translation>Ausdruck:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Episoden exportieren</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln Episode (die Auswahl oder alle, die der Filter zeigt).</numerusform>
@@ -788,7 +848,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Tianshou-Pickle (Buffer derselben Klasse)</translation>
     </message>
@@ -831,7 +891,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
@@ -864,7 +924,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>split(%1)[%2] von %3</translation>
     </message>
@@ -903,17 +963,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+114"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
@@ -931,7 +991,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL braucht &apos;%1&apos;, das diesen Übergängen fehlt</translation>
     </message>
@@ -944,7 +1004,7 @@
         <translation>keine Episodengruppe „%1“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>Episodengruppe „%1“ hat kein „actions“</translation>
     </message>
@@ -952,17 +1012,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1 an Position %2</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>&apos;)&apos; fehlt</translation>
     </message>
@@ -972,29 +1032,37 @@
         <translation>&apos;]&apos; fehlt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>ein Schlüssel oder eine Zahl fehlt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>ungültige Zahl</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>kein Schlüssel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>&apos;%1&apos; ist kein Array</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>der Ausdruck ergibt eine einzelne Zahl; verwenden Sie mindestens einen Schlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>FindStepsController</name>
+    <message>
+        <location filename="../app/gui/findsteps.cpp" line="+68"/>
+        <source>The document is busy (saving); search again when it is done.</source>
+        <translation>Das Dokument ist beschäftigt (wird gespeichert); suchen Sie erneut, wenn es fertig ist.</translation>
     </message>
 </context>
 <context>
@@ -1046,7 +1114,7 @@
         <translation>reserviert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1054,7 +1122,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Stable-Baselines3-Replay-Buffer (Pickle-Protokoll %1)</translation>
     </message>
@@ -1114,27 +1182,27 @@
         <translation>NumPy-.npz-Archiv</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>TorchRL-Replay-Puffer (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>NumPy-.npy-Array</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>RLlib-JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>torch.save-Datei</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>Metadateneinträge</translation>
     </message>
@@ -1155,32 +1223,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+66"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 oder neuer</translation>
     </message>
@@ -1190,7 +1258,7 @@
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Shown as</source>
         <translation>Angezeigt als</translation>
     </message>
@@ -1208,7 +1276,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1253,12 +1321,17 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Copy as &amp;Python</source>
+        <translation>Als &amp;Python kopieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>E&amp;pisode</source>
         <translation>E&amp;pisode</translation>
     </message>
@@ -1303,7 +1376,7 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+289"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1318,7 +1391,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1341,27 +1414,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1 (%2 gemappt)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>About ReplayScope</source>
         <translation>Über ReplayScope</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1381,12 +1454,12 @@
         <translation>%1 wird gespeichert…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>%1 konnte nicht wiederhergestellt werden: %2</translation>
     </message>
@@ -1405,8 +1478,16 @@
         <source>%1: stopped</source>
         <translation>%1: abgebrochen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Read %1 again: %Ln new episode(s)</source>
+        <translation>
+            <numerusform>%1 neu gelesen: %Ln neue Episode</numerusform>
+            <numerusform>%1 neu gelesen: %Ln neue Episoden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
         <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
     </message>
@@ -1421,7 +1502,7 @@
         <translation>%1 hat keine ungespeicherten Änderungen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen auf .pkl (Pickle), .h5 (HDF5) oder .npz (numpy).</translation>
     </message>
@@ -1441,23 +1522,23 @@
         <translation>numpy-Arrays (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln Dokument hat ungespeicherte Änderungen:</numerusform>
@@ -1511,6 +1592,51 @@
         <location line="+1"/>
         <source>A new language is used the next time ReplayScope starts.</source>
         <translation>Eine neue Sprache wird beim nächsten Start von ReplayScope verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>PythonCopier</name>
+    <message>
+        <location filename="../app/gui/pythoncopy.cpp" line="+26"/>
+        <source>Open a file first.</source>
+        <translation>Öffnen Sie zuerst eine Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This data has no file yet: save it, then copy Python that loads it.</source>
+        <translation>Diese Daten haben noch keine Datei: Speichern Sie sie, dann kopieren Sie Python-Code, der sie lädt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a key in the key tree first.</source>
+        <translation>Wählen Sie zuerst einen Schlüssel im Schlüsselbaum.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select rows in the table first.</source>
+        <translation>Wählen Sie zuerst Zeilen in der Tabelle aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select episodes in the episode list first.</source>
+        <translation>Wählen Sie zuerst Episoden in der Episodenliste aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source># The file as saved: changes not yet saved in ReplayScope are not in it.
+</source>
+        <translation># Die Datei wie gespeichert: in ReplayScope noch nicht gespeicherte Änderungen sind nicht darin.
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>Python-Code kopiert, der die ganze Datei in `%1` lädt: Dieses Layout bietet keinen direkten Weg zur Auswahl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads %1 into `%2`.</source>
+        <translation>Python-Code kopiert, der %1 in `%2` lädt.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1720,7 @@
         <translation>Der Ordner für automatische Sicherungen %1 kann nicht gesperrt werden.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>Die automatische Sicherung von %1 ist fehlgeschlagen: %2</translation>
@@ -1603,42 +1729,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>DType</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -1795,47 +1921,52 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
         <source>terminated</source>
         <translation>terminiert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>abgeschnitten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>vom Ringpuffer gekappt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
+        <source>New since the file was last read (File ▸ Watch)</source>
+        <translation>Neu seit dem letzten Lesen der Datei (Datei ▸ Beobachten)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>Return</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -1985,12 +2116,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
@@ -2005,7 +2136,7 @@
         <translation>Schritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · Schritt %L2</translation>
     </message>
@@ -2023,7 +2154,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (an die Tabelle angeheftet)</translation>
     </message>
@@ -2216,12 +2347,12 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+156"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+85"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -2272,7 +2403,7 @@
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-11"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2280,7 +2411,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
     </message>
@@ -2304,9 +2435,61 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::StepFilterBar</name>
+    <message>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
+        <translation>Schritte finden: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expression over the keys, true for the steps to find (the language of Add Key: comparisons, &amp; | ~, abs, isnan, .any(axis=1)). Enter searches; the table and the plot mark the steps, the episode list selects their episodes, and Delete Rows, Slice and Export Episodes act on them.</source>
+        <translation>Ein Ausdruck über die Schlüssel, wahr für die gesuchten Schritte (die Sprache von Schlüssel hinzufügen: Vergleiche, &amp; | ~, abs, isnan, .any(axis=1)). Eingabe sucht; Tabelle und Diagramm markieren die Schritte, die Episodenliste wählt ihre Episoden, und Zeilen löschen, Schneiden und Episoden exportieren wirken auf sie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous matching step</source>
+        <translation>Vorheriger passender Schritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next matching step</source>
+        <translation>Nächster passender Schritt</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln Schritt</numerusform>
+            <numerusform>%Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln step(s) in %1</source>
+        <translation>
+            <numerusform>%Ln Schritt in %1</numerusform>
+            <numerusform>%Ln Schritte in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln episode(s)</source>
+        <translation>
+            <numerusform>%Ln Episode</numerusform>
+            <numerusform>%Ln Episoden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>
@@ -2321,12 +2504,12 @@
         <translation>Die nächsten Zeilen anzeigen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>
@@ -2372,7 +2555,7 @@
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Wert</translation>
     </message>
@@ -2380,7 +2563,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>kein Ordner</translation>
     </message>
@@ -2388,7 +2571,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
@@ -2413,6 +2596,59 @@
     </message>
 </context>
 <context>
+    <name>WatchController</name>
+    <message>
+        <location filename="../app/gui/watchcontroller.cpp" line="+44"/>
+        <source>Could not read %1 again (%2); still showing the last version read, and trying again at its next change.</source>
+        <translation>%1 konnte nicht neu gelesen werden (%2); die zuletzt gelesene Fassung bleibt angezeigt, beim nächsten Ändern wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Watching %1: it is read again whenever it changes on disk.</source>
+        <translation>%1 wird beobachtet: Es wird neu gelesen, sobald es sich auf der Festplatte ändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopped watching %1.</source>
+        <translation>%1 wird nicht mehr beobachtet.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
+        <translation>%1 hat sich auf der Festplatte geändert; nicht neu gelesen, damit Ihre ungespeicherten Änderungen bleiben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed on disk; reading it again…</source>
+        <translation>%1 hat sich auf der Festplatte geändert; wird neu gelesen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 changed on disk, and you have unsaved changes in it.</source>
+        <translation>%1 hat sich auf der Festplatte geändert, und Sie haben ungespeicherte Änderungen darin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the file again and discard your changes, or keep your changes and the version you have?</source>
+        <translation>Die Datei neu lesen und Ihre Änderungen verwerfen, oder Ihre Änderungen und Ihre Fassung behalten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Read Again</source>
+        <translation>&amp;Neu lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep My Changes</source>
+        <translation>Meine Änderungen &amp;behalten</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+25"/>
@@ -2425,7 +2661,7 @@
         <translation>erzeugte Demo</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Replay-Buffer aus dem Reinforcement Learning untersuchen.</translation>
     </message>
@@ -2455,12 +2691,17 @@
         <translation>Mit --screenshot: was das Diagramm zeigt (steps, returns, lengths oder histogram).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Open &lt;file&gt; and read it again whenever it changes on disk (File ▸ Watch); may be given several times.</source>
+        <translation>&lt;file&gt; öffnen und neu lesen, sobald es sich auf der Festplatte ändert (Datei ▸ Beobachten); mehrfach angebbar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
     </message>

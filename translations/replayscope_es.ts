@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>ventanas, modelos, hilos y traducciones</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>archivos HDF5 (Tianshou, D4RL, Minari)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>conjuntos de datos HDF5 comprimidos con LZF</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>archivos comprimidos con LZ4</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>archivos numpy .npz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>compresión deflate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>fotogramas codificados en JPEG (Minari)</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Licencia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>Usada para</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>Abra un búfer de repetición o un conjunto de datos de aprendizaje por refuerzo guardado y vea lo que contiene realmente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>El código fuente de ReplayScope se publica bajo la licencia MIT. Como este programa enlaza QCustomPlot, que tiene licencia GNU GPL versión 3, el programa tal como se distribuye está cubierto por la GNU GPL versión 3 o posterior.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>Está construido con estas bibliotecas:</translation>
     </message>
@@ -113,6 +113,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Vigilar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the file again whenever it changes on disk (a buffer a training script saves)</source>
+        <translation>Volver a leer el archivo cada vez que cambie en el disco (un búfer que guarda un script de entrenamiento)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>C&amp;errar</translation>
     </message>
@@ -203,6 +213,56 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Find Steps…</source>
+        <translation>&amp;Buscar pasos…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the steps where an expression holds, e.g. rew &lt; -1</source>
+        <translation>Buscar los pasos en los que se cumple una expresión, p. ej. rew &lt; -1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current &amp;Key</source>
+        <translation>&amp;Clave actual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key from the file</source>
+        <translation>Copiar código Python que carga la clave actual del archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Rows</source>
+        <translation>&amp;Filas seleccionadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the selected table rows of the current key</source>
+        <translation>Copiar código Python que carga las filas seleccionadas de la clave actual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Episodes</source>
+        <translation>&amp;Episodios seleccionados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key at the steps of the selected episodes</source>
+        <translation>Copiar código Python que carga la clave actual en los pasos de los episodios seleccionados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole &amp;Document</source>
+        <translation>&amp;Documento completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the whole file with the library that wrote it</source>
+        <translation>Copiar código Python que carga el archivo completo con la biblioteca que lo escribió</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
@@ -242,12 +302,12 @@
         <translation>Ir al episodio siguiente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>Ú&amp;ltimo episodio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>Ir al último episodio</translation>
     </message>
@@ -415,7 +475,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>generado, sin guardar</translation>
     </message>
@@ -425,7 +485,7 @@
         <translation>%1 ha fallado: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Apilamiento de %Ln documento</numerusform>
@@ -520,7 +580,7 @@
         <translation>No se puede exportar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Apilar documentos</translation>
     </message>
@@ -711,12 +771,12 @@
         <translation>Extraer segmento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>Un índice numpy de las filas, como en b[index]; el resultado se abre como documento nuevo.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>Eliminar filas funciona con datos simples, no con un búfer de repetición: sus filas están enlazadas en episodios. Seleccione episodios en la lista de episodios y use Eliminar episodios seleccionados, que mantiene el búfer válido.</translation>
     </message>
@@ -749,7 +809,7 @@
         <translation>Añadir clave</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>Una clave nueva calculada a partir de otras, como lo haría numpy: + - * /, números, paréntesis y rutas de claves como rew u obs.state.</translation>
     </message>
@@ -774,13 +834,13 @@
         <translation>Expresión:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exportar episodios</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln episodio (la selección, o todos los que muestra el filtro).</numerusform>
@@ -788,7 +848,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Pickle de Tianshou (búfer de la misma clase)</translation>
     </message>
@@ -831,7 +891,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
@@ -864,7 +924,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>split(%1)[%2] de %3</translation>
     </message>
@@ -903,17 +963,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+114"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
@@ -931,7 +991,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL necesita &apos;%1&apos;, que estas transiciones no tienen</translation>
     </message>
@@ -944,7 +1004,7 @@
         <translation>no hay grupo de episodio «%1»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>el grupo de episodio «%1» no tiene «actions»</translation>
     </message>
@@ -952,17 +1012,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>&apos;%1&apos; inesperado</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1 en la posición %2</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>falta &apos;)&apos;</translation>
     </message>
@@ -972,29 +1032,37 @@
         <translation>falta &apos;]&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>falta una clave o un número</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>número no válido</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>no hay ninguna clave &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>&apos;%1&apos; no es un array</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>la expresión da un único número; use al menos una clave</translation>
+    </message>
+</context>
+<context>
+    <name>FindStepsController</name>
+    <message>
+        <location filename="../app/gui/findsteps.cpp" line="+68"/>
+        <source>The document is busy (saving); search again when it is done.</source>
+        <translation>El documento está ocupado (guardando); busque de nuevo cuando termine.</translation>
     </message>
 </context>
 <context>
@@ -1046,7 +1114,7 @@
         <translation>reservado</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1054,7 +1122,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Búfer de repetición de Stable-Baselines3 (pickle, protocolo %1)</translation>
     </message>
@@ -1114,27 +1182,27 @@
         <translation>Archivo NumPy .npz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>Búfer de repetición de TorchRL (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>Array NumPy .npy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>JSON de RLlib</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>Archivo de torch.save</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>Entradas de metadatos</translation>
     </message>
@@ -1155,32 +1223,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+66"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (solo done)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 o posterior</translation>
     </message>
@@ -1190,7 +1258,7 @@
         <translation>%1 está vacío.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Shown as</source>
         <translation>Se muestra como</translation>
     </message>
@@ -1208,7 +1276,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1253,12 +1321,17 @@
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Copy as &amp;Python</source>
+        <translation>Copiar como &amp;Python</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>E&amp;pisode</source>
         <translation>E&amp;pisodio</translation>
     </message>
@@ -1303,7 +1376,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+289"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1318,7 +1391,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1341,27 +1414,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1 (%2 mapeados)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>About ReplayScope</source>
         <translation>Acerca de ReplayScope</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opened %1</source>
         <translation>Se abrió %1</translation>
     </message>
@@ -1381,12 +1454,12 @@
         <translation>Guardando %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>No se pudo recuperar %1: %2</translation>
     </message>
@@ -1405,8 +1478,16 @@
         <source>%1: stopped</source>
         <translation>%1: detenido</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Read %1 again: %Ln new episode(s)</source>
+        <translation>
+            <numerusform>%1 leído de nuevo: %Ln episodio nuevo</numerusform>
+            <numerusform>%1 leído de nuevo: %Ln episodios nuevos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
         <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
     </message>
@@ -1421,7 +1502,7 @@
         <translation>%1 no tiene cambios sin guardar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>No se puede saber el formato de %1: use un nombre de archivo .pkl (pickle), .h5 (HDF5) o .npz (numpy).</translation>
     </message>
@@ -1441,23 +1522,23 @@
         <translation>arrays de numpy (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln documento tiene cambios sin guardar:</numerusform>
@@ -1511,6 +1592,51 @@
         <location line="+1"/>
         <source>A new language is used the next time ReplayScope starts.</source>
         <translation>El nuevo idioma se usará la próxima vez que se inicie ReplayScope.</translation>
+    </message>
+</context>
+<context>
+    <name>PythonCopier</name>
+    <message>
+        <location filename="../app/gui/pythoncopy.cpp" line="+26"/>
+        <source>Open a file first.</source>
+        <translation>Abra primero un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This data has no file yet: save it, then copy Python that loads it.</source>
+        <translation>Estos datos aún no tienen archivo: guárdelos y luego copie el código Python que los carga.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a key in the key tree first.</source>
+        <translation>Elija primero una clave en el árbol de claves.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select rows in the table first.</source>
+        <translation>Seleccione primero filas en la tabla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select episodes in the episode list first.</source>
+        <translation>Seleccione primero episodios en la lista de episodios.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source># The file as saved: changes not yet saved in ReplayScope are not in it.
+</source>
+        <translation># El archivo tal como se guardó: los cambios aún no guardados en ReplayScope no están en él.
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>Se copió código Python que carga el archivo completo en `%1`: este formato no permite llegar directamente a la selección.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads %1 into `%2`.</source>
+        <translation>Se copió código Python que carga %1 en `%2`.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1720,7 @@
         <translation>No se puede bloquear la carpeta de autoguardado %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>El autoguardado de %1 falló: %2</translation>
@@ -1603,42 +1729,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>DType</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Mín</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Máx</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>Media</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
@@ -1795,47 +1921,52 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
         <source>terminated</source>
         <translation>terminado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>truncado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>cortado por el búfer circular</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
+        <source>New since the file was last read (File ▸ Watch)</source>
+        <translation>Nuevo desde la última lectura del archivo (Archivo ▸ Vigilar)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>Retorno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -1985,12 +2116,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>Reproducir el episodio actual</translation>
     </message>
@@ -2005,7 +2136,7 @@
         <translation>Pasos por segundo durante la reproducción</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · paso %L2</translation>
     </message>
@@ -2023,7 +2154,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (fijada a la tabla)</translation>
     </message>
@@ -2216,12 +2347,12 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+156"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+85"/>
         <source>Wrote %1</source>
         <translation>Se escribió %1</translation>
     </message>
@@ -2272,7 +2403,7 @@
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-11"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2280,7 +2411,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 no es un array de números por paso</translation>
     </message>
@@ -2304,9 +2435,61 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::StepFilterBar</name>
+    <message>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
+        <translation>Buscar pasos: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expression over the keys, true for the steps to find (the language of Add Key: comparisons, &amp; | ~, abs, isnan, .any(axis=1)). Enter searches; the table and the plot mark the steps, the episode list selects their episodes, and Delete Rows, Slice and Export Episodes act on them.</source>
+        <translation>Una expresión sobre las claves, verdadera para los pasos buscados (el lenguaje de Añadir clave: comparaciones, &amp; | ~, abs, isnan, .any(axis=1)). Intro busca; la tabla y el gráfico marcan los pasos, la lista de episodios selecciona sus episodios, y Eliminar filas, Cortar y Exportar episodios actúan sobre ellos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous matching step</source>
+        <translation>Paso coincidente anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next matching step</source>
+        <translation>Paso coincidente siguiente</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln paso</numerusform>
+            <numerusform>%Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln step(s) in %1</source>
+        <translation>
+            <numerusform>%Ln paso en %1</numerusform>
+            <numerusform>%Ln pasos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln episode(s)</source>
+        <translation>
+            <numerusform>%Ln episodio</numerusform>
+            <numerusform>%Ln episodios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
         <source>Go to row</source>
         <translation>Ir a la fila</translation>
     </message>
@@ -2321,12 +2504,12 @@
         <translation>Mostrar las filas siguientes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
         <translation>No existe la fila &apos;%1&apos; (las filas van de 0 a %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>eje %1:</translation>
     </message>
@@ -2372,7 +2555,7 @@
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; no es un valor %2 válido</translation>
     </message>
@@ -2380,7 +2563,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>no es una carpeta</translation>
     </message>
@@ -2388,7 +2571,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Error desconocido</translation>
@@ -2413,6 +2596,59 @@
     </message>
 </context>
 <context>
+    <name>WatchController</name>
+    <message>
+        <location filename="../app/gui/watchcontroller.cpp" line="+44"/>
+        <source>Could not read %1 again (%2); still showing the last version read, and trying again at its next change.</source>
+        <translation>No se pudo volver a leer %1 (%2); se sigue mostrando la última versión leída y se reintentará en su próximo cambio.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Watching %1: it is read again whenever it changes on disk.</source>
+        <translation>Vigilando %1: se vuelve a leer cada vez que cambia en el disco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopped watching %1.</source>
+        <translation>Se dejó de vigilar %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
+        <translation>%1 cambió en el disco; no se volvió a leer, para conservar sus cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed on disk; reading it again…</source>
+        <translation>%1 cambió en el disco; volviendo a leerlo…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File Changed on Disk</source>
+        <translation>Archivo cambiado en el disco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 changed on disk, and you have unsaved changes in it.</source>
+        <translation>%1 cambió en el disco y usted tiene cambios sin guardar en él.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the file again and discard your changes, or keep your changes and the version you have?</source>
+        <translation>¿Volver a leer el archivo y descartar sus cambios, o conservar sus cambios y la versión que tiene?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Read Again</source>
+        <translation>&amp;Volver a leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep My Changes</source>
+        <translation>&amp;Conservar mis cambios</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+25"/>
@@ -2425,7 +2661,7 @@
         <translation>demo generada</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspeccionar búferes de repetición de aprendizaje por refuerzo.</translation>
     </message>
@@ -2455,12 +2691,17 @@
         <translation>Con --screenshot: qué muestra el gráfico (steps, returns, lengths o histogram).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Open &lt;file&gt; and read it again whenever it changes on disk (File ▸ Watch); may be given several times.</source>
+        <translation>Abrir &lt;file&gt; y volver a leerlo cada vez que cambie en el disco (Archivo ▸ Vigilar); puede indicarse varias veces.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Archivos que abrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>vista desconocida %1 (use table, image o plot)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>fenêtres, modèles, threads et traductions</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>fichiers HDF5 (Tianshou, D4RL, Minari)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>jeux de données HDF5 compressés en LZF</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>fichiers compressés en LZ4</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>archives numpy .npz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>compression deflate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>images codées en JPEG (Minari)</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Licence</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>Utilisée pour</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>Ouvrez un tampon de rejeu ou un jeu de données d&apos;apprentissage par renforcement enregistré et voyez ce qu&apos;il contient réellement.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>Le code source de ReplayScope est publié sous licence MIT. Comme ce programme est lié à QCustomPlot, distribué sous licence GNU GPL version 3, le programme tel que distribué est couvert par la GNU GPL version 3 ou ultérieure.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>Il est construit avec ces bibliothèques :</translation>
     </message>
@@ -113,6 +113,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Surveiller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the file again whenever it changes on disk (a buffer a training script saves)</source>
+        <translation>Relire le fichier chaque fois qu'il change sur le disque (un tampon qu'un script d'entraînement enregistre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -203,6 +213,56 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Find Steps…</source>
+        <translation>&amp;Rechercher des pas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the steps where an expression holds, e.g. rew &lt; -1</source>
+        <translation>Trouver les pas où une expression est vraie, p. ex. rew &lt; -1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current &amp;Key</source>
+        <translation>&amp;Clé actuelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key from the file</source>
+        <translation>Copier du code Python qui charge la clé actuelle depuis le fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Rows</source>
+        <translation>&amp;Lignes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the selected table rows of the current key</source>
+        <translation>Copier du code Python qui charge les lignes sélectionnées de la clé actuelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Episodes</source>
+        <translation>É&amp;pisodes sélectionnés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key at the steps of the selected episodes</source>
+        <translation>Copier du code Python qui charge la clé actuelle aux pas des épisodes sélectionnés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole &amp;Document</source>
+        <translation>&amp;Document entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the whole file with the library that wrote it</source>
+        <translation>Copier du code Python qui charge le fichier entier avec la bibliothèque qui l'a écrit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -242,12 +302,12 @@
         <translation>Aller à l&apos;épisode suivant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>&amp;Dernier épisode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>Aller au dernier épisode</translation>
     </message>
@@ -415,7 +475,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>généré, non enregistré</translation>
     </message>
@@ -425,7 +485,7 @@
         <translation>%1 a échoué : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Empilement de %Ln document</numerusform>
@@ -520,7 +580,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -711,12 +771,12 @@
         <translation>Extraire une tranche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>Un index numpy des lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>Supprimer des lignes agit sur des données simples, pas sur un tampon de rejeu : ses lignes sont liées en épisodes. Sélectionnez des épisodes dans la liste des épisodes et utilisez Supprimer les épisodes sélectionnés, qui garde le tampon valide.</translation>
     </message>
@@ -749,7 +809,7 @@
         <translation>Ajouter une clé</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>Une nouvelle clé calculée à partir d&apos;autres, comme le ferait numpy : + - * /, nombres, parenthèses et chemins de clés comme rew ou obs.state.</translation>
     </message>
@@ -774,13 +834,13 @@
         <translation>Expression :</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exporter des épisodes</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln épisode (la sélection, ou tous ceux qu&apos;affiche le filtre).</numerusform>
@@ -788,7 +848,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Pickle Tianshou (tampon de la même classe)</translation>
     </message>
@@ -831,7 +891,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
@@ -864,7 +924,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>split(%1)[%2] de %3</translation>
     </message>
@@ -903,17 +963,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+114"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
@@ -931,7 +991,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL a besoin de « %1 », absent de ces transitions</translation>
     </message>
@@ -944,7 +1004,7 @@
         <translation>aucun groupe d’épisode « %1 »</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>le groupe d’épisode « %1 » n’a pas de « actions »</translation>
     </message>
@@ -952,17 +1012,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>« %1 » inattendu</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1 à la position %2</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>« ) » manquante</translation>
     </message>
@@ -972,29 +1032,37 @@
         <translation>« ] » manquant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>une clé ou un nombre manque</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>nombre invalide</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>aucune clé « %1 »</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>« %1 » n’est pas un tableau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>l’expression donne un seul nombre ; utilisez au moins une clé</translation>
+    </message>
+</context>
+<context>
+    <name>FindStepsController</name>
+    <message>
+        <location filename="../app/gui/findsteps.cpp" line="+68"/>
+        <source>The document is busy (saving); search again when it is done.</source>
+        <translation>Le document est occupé (enregistrement) ; relancez la recherche quand il aura fini.</translation>
     </message>
 </context>
 <context>
@@ -1046,7 +1114,7 @@
         <translation>réservé</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1054,7 +1122,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Tampon de rejeu Stable-Baselines3 (pickle, protocole %1)</translation>
     </message>
@@ -1114,27 +1182,27 @@
         <translation>Archive NumPy .npz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>Tampon de rejeu TorchRL (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>Tableau NumPy .npy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>JSON RLlib</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>Fichier torch.save</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>Entrées de métadonnées</translation>
     </message>
@@ -1155,32 +1223,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+66"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 ou ultérieur</translation>
     </message>
@@ -1190,7 +1258,7 @@
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Shown as</source>
         <translation>Affiché comme</translation>
     </message>
@@ -1208,7 +1276,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1253,12 +1321,17 @@
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Copy as &amp;Python</source>
+        <translation>Copier en &amp;Python</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>E&amp;pisode</source>
         <translation>É&amp;pisode</translation>
     </message>
@@ -1303,7 +1376,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+289"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1318,7 +1391,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1341,27 +1414,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1 (dont %2 mappés)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>About ReplayScope</source>
         <translation>À propos de ReplayScope</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -1381,12 +1454,12 @@
         <translation>Enregistrement de %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>Impossible de récupérer %1 : %2</translation>
     </message>
@@ -1405,8 +1478,16 @@
         <source>%1: stopped</source>
         <translation>%1 : arrêté</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Read %1 again: %Ln new episode(s)</source>
+        <translation>
+            <numerusform>%1 relu : %Ln nouvel épisode</numerusform>
+            <numerusform>%1 relu : %Ln nouveaux épisodes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
@@ -1421,7 +1502,7 @@
         <translation>%1 n’a pas de modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier .pkl (pickle), .h5 (HDF5) ou .npz (numpy).</translation>
     </message>
@@ -1441,23 +1522,23 @@
         <translation>tableaux numpy (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 contient des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document a des modifications non enregistrées :</numerusform>
@@ -1511,6 +1592,51 @@
         <location line="+1"/>
         <source>A new language is used the next time ReplayScope starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de ReplayScope.</translation>
+    </message>
+</context>
+<context>
+    <name>PythonCopier</name>
+    <message>
+        <location filename="../app/gui/pythoncopy.cpp" line="+26"/>
+        <source>Open a file first.</source>
+        <translation>Ouvrez d'abord un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This data has no file yet: save it, then copy Python that loads it.</source>
+        <translation>Ces données n'ont pas encore de fichier : enregistrez-les, puis copiez le code Python qui les charge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a key in the key tree first.</source>
+        <translation>Choisissez d'abord une clé dans l'arbre des clés.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select rows in the table first.</source>
+        <translation>Sélectionnez d'abord des lignes dans le tableau.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select episodes in the episode list first.</source>
+        <translation>Sélectionnez d'abord des épisodes dans la liste des épisodes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source># The file as saved: changes not yet saved in ReplayScope are not in it.
+</source>
+        <translation># Le fichier tel qu'enregistré : les modifications non encore enregistrées dans ReplayScope n'y sont pas.
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>Code Python copié qui charge le fichier entier dans `%1` : cette disposition n'offre pas d'accès direct à la sélection.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads %1 into `%2`.</source>
+        <translation>Code Python copié qui charge %1 dans `%2`.</translation>
     </message>
 </context>
 <context>
@@ -1594,7 +1720,7 @@
         <translation>Impossible de verrouiller le dossier d’enregistrement automatique %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>L’enregistrement automatique de %1 a échoué : %2</translation>
@@ -1603,42 +1729,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>Nature</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>DType</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
@@ -1795,47 +1921,52 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
         <source>terminated</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>tronqué</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>coupé par le tampon circulaire</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
+        <source>New since the file was last read (File ▸ Watch)</source>
+        <translation>Nouveau depuis la dernière lecture du fichier (Fichier ▸ Surveiller)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -1985,12 +2116,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>Lire l&apos;épisode actuel</translation>
     </message>
@@ -2005,7 +2136,7 @@
         <translation>Pas par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · pas %L2</translation>
     </message>
@@ -2023,7 +2154,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (épinglée au tableau)</translation>
     </message>
@@ -2216,12 +2347,12 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+156"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+85"/>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
     </message>
@@ -2272,7 +2403,7 @@
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-11"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2280,7 +2411,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 n&apos;est pas un tableau de nombres par pas</translation>
     </message>
@@ -2304,9 +2435,61 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::StepFilterBar</name>
+    <message>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
+        <translation>Rechercher des pas : rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expression over the keys, true for the steps to find (the language of Add Key: comparisons, &amp; | ~, abs, isnan, .any(axis=1)). Enter searches; the table and the plot mark the steps, the episode list selects their episodes, and Delete Rows, Slice and Export Episodes act on them.</source>
+        <translation>Une expression sur les clés, vraie pour les pas à trouver (le langage d'Ajouter une clé : comparaisons, &amp; | ~, abs, isnan, .any(axis=1)). Entrée lance la recherche ; le tableau et le graphique marquent les pas, la liste des épisodes sélectionne leurs épisodes, et Supprimer des lignes, Découper et Exporter des épisodes agissent sur eux.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous matching step</source>
+        <translation>Pas correspondant précédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next matching step</source>
+        <translation>Pas correspondant suivant</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln pas</numerusform>
+            <numerusform>%Ln pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln step(s) in %1</source>
+        <translation>
+            <numerusform>%Ln pas dans %1</numerusform>
+            <numerusform>%Ln pas dans %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln episode(s)</source>
+        <translation>
+            <numerusform>%Ln épisode</numerusform>
+            <numerusform>%Ln épisodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
         <source>Go to row</source>
         <translation>Aller à la ligne</translation>
     </message>
@@ -2321,12 +2504,12 @@
         <translation>Afficher les lignes suivantes</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
         <translation>Il n&apos;y a pas de ligne &apos;%1&apos; (les lignes vont de 0 à %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>axe %1 :</translation>
     </message>
@@ -2372,7 +2555,7 @@
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; n&apos;est pas une valeur %2 valide</translation>
     </message>
@@ -2380,7 +2563,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>n’est pas un dossier</translation>
     </message>
@@ -2388,7 +2571,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Erreur inconnue</translation>
@@ -2413,6 +2596,59 @@
     </message>
 </context>
 <context>
+    <name>WatchController</name>
+    <message>
+        <location filename="../app/gui/watchcontroller.cpp" line="+44"/>
+        <source>Could not read %1 again (%2); still showing the last version read, and trying again at its next change.</source>
+        <translation>Impossible de relire %1 (%2) ; la dernière version lue reste affichée, nouvel essai à sa prochaine modification.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Watching %1: it is read again whenever it changes on disk.</source>
+        <translation>Surveillance de %1 : il est relu chaque fois qu'il change sur le disque.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopped watching %1.</source>
+        <translation>Surveillance de %1 arrêtée.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
+        <translation>%1 a changé sur le disque ; non relu, pour garder vos modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed on disk; reading it again…</source>
+        <translation>%1 a changé sur le disque ; relecture…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 changed on disk, and you have unsaved changes in it.</source>
+        <translation>%1 a changé sur le disque, et vous y avez des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the file again and discard your changes, or keep your changes and the version you have?</source>
+        <translation>Relire le fichier et abandonner vos modifications, ou garder vos modifications et la version que vous avez ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Read Again</source>
+        <translation>&amp;Relire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep My Changes</source>
+        <translation>&amp;Garder mes modifications</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+25"/>
@@ -2425,7 +2661,7 @@
         <translation>démo générée</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>Inspecter des tampons de rejeu d&apos;apprentissage par renforcement.</translation>
     </message>
@@ -2455,12 +2691,17 @@
         <translation>Avec --screenshot : ce que montre le graphique (steps, returns, lengths ou histogram).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Open &lt;file&gt; and read it again whenever it changes on disk (File ▸ Watch); may be given several times.</source>
+        <translation>Ouvrir &lt;file&gt; et le relire chaque fois qu'il change sur le disque (Fichier ▸ Surveiller) ; peut être donné plusieurs fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>vue inconnue %1 (utilisez table, image ou plot)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>ウィンドウ、モデル、スレッド、翻訳</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>HDF5 ファイル（Tianshou、D4RL、Minari）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>LZF 圧縮の HDF5 データセット</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>LZ4 圧縮ファイル</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>numpy .npz アーカイブ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>deflate 圧縮</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>JPEG エンコードの画像フレーム（Minari）</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>ライセンス</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>用途</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>保存された強化学習のリプレイバッファやデータセットを開き、実際の中身を確認します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>ReplayScope のソースコードは MIT ライセンスで公開されています。本プログラムは GNU GPL バージョン 3 でライセンスされている QCustomPlot をリンクしているため、配布されるプログラムには GNU GPL バージョン 3 以降が適用されます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>以下のライブラリを使用しています:</translation>
     </message>
@@ -113,6 +113,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>監視(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the file again whenever it changes on disk (a buffer a training script saves)</source>
+        <translation>ディスク上で変更されるたびにファイルを読み直す(学習スクリプトが保存するバッファ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
@@ -203,6 +213,56 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Find Steps…</source>
+        <translation>ステップを検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find the steps where an expression holds, e.g. rew &lt; -1</source>
+        <translation>式が成り立つステップを検索(例: rew &lt; -1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current &amp;Key</source>
+        <translation>現在のキー(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key from the file</source>
+        <translation>現在のキーをファイルから読み込む Python コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Rows</source>
+        <translation>選択した行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the selected table rows of the current key</source>
+        <translation>現在のキーの選択した行を読み込む Python コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selected &amp;Episodes</source>
+        <translation>選択したエピソード(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the current key at the steps of the selected episodes</source>
+        <translation>選択したエピソードのステップの現在のキーを読み込む Python コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole &amp;Document</source>
+        <translation>ドキュメント全体(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Python that loads the whole file with the library that wrote it</source>
+        <translation>ファイル全体を書き込んだライブラリで読み込む Python コードをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>設定(&amp;F)…</translation>
     </message>
@@ -242,12 +302,12 @@
         <translation>次のエピソードへ移動します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>最後のエピソード(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>最後のエピソードへ移動します</translation>
     </message>
@@ -415,7 +475,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>生成済み、未保存</translation>
     </message>
@@ -425,7 +485,7 @@
         <translation>%1に失敗しました: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>%Ln 個のドキュメントのスタック</numerusform>
@@ -515,7 +575,7 @@
         <translation>エクスポートできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>ドキュメントのスタック</translation>
     </message>
@@ -703,12 +763,12 @@
         <translation>スライス</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>行の numpy インデックス（b[index] と同じ書き方）。結果は新しいドキュメントとして開きます。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>行の削除は通常のデータに対して動作し、リプレイバッファには使えません。バッファの行はエピソードとしてつながっています。エピソード一覧でエピソードを選び、バッファを有効に保つ「選択したエピソードを削除」を使ってください。</translation>
     </message>
@@ -740,7 +800,7 @@
         <translation>キーの追加</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>他のキーから numpy と同じ規則で計算する新しいキー: + - * /、数値、括弧、rew や obs.state などのキーパスが使えます。</translation>
     </message>
@@ -765,20 +825,20 @@
         <translation>式:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>エピソードのエクスポート</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln 個のエピソード（選択したもの、またはフィルタで表示されているすべて）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Tianshou pickle（同じクラスのバッファ）</translation>
     </message>
@@ -821,7 +881,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
@@ -854,7 +914,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>%3 の split(%1)[%2]</translation>
     </message>
@@ -893,17 +953,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+114"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Tianshou pickle（プロトコル 4）</translation>
     </message>
@@ -921,7 +981,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL には &apos;%1&apos; が必要ですが、これらの遷移にはありません</translation>
     </message>
@@ -934,7 +994,7 @@
         <translation>エピソードグループ「%1」がありません</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>エピソードグループ「%1」に「actions」がありません</translation>
     </message>
@@ -942,17 +1002,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>予期しない &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1（位置 %2）</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>&apos;)&apos; がありません</translation>
     </message>
@@ -962,29 +1022,37 @@
         <translation>&apos;]&apos; がありません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>キーまたは数値がありません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>不正な数値</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>キー &apos;%1&apos; がありません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>&apos;%1&apos; は配列ではありません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>この式は単一の数値になります。キーを少なくとも 1 つ使ってください</translation>
+    </message>
+</context>
+<context>
+    <name>FindStepsController</name>
+    <message>
+        <location filename="../app/gui/findsteps.cpp" line="+68"/>
+        <source>The document is busy (saving); search again when it is done.</source>
+        <translation>ドキュメントは使用中です(保存中)。終わってから再度検索してください。</translation>
     </message>
 </context>
 <context>
@@ -1036,7 +1104,7 @@
         <translation>予約</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1044,7 +1112,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Stable-Baselines3 リプレイバッファ (pickle プロトコル %1)</translation>
     </message>
@@ -1104,27 +1172,27 @@
         <translation>NumPy .npz アーカイブ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>TorchRL リプレイバッファ (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>NumPy .npy 配列</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>RLlib JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>torch.save ファイル</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>メタデータ項目</translation>
     </message>
@@ -1145,32 +1213,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+66"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-57"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9（done のみ）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 以降</translation>
     </message>
@@ -1180,7 +1248,7 @@
         <translation>%1 は空です。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Shown as</source>
         <translation>表示形式</translation>
     </message>
@@ -1198,7 +1266,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1243,12 +1311,17 @@
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Copy as &amp;Python</source>
+        <translation>Python としてコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>E&amp;pisode</source>
         <translation>エピソード(&amp;P)</translation>
     </message>
@@ -1293,7 +1366,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+289"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1308,7 +1381,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1330,27 +1403,27 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1（%2 をマップ済み）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>About ReplayScope</source>
         <translation>ReplayScope について</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+39"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
@@ -1370,12 +1443,12 @@
         <translation>%1 を保存しています…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>%1 を復元できませんでした: %2</translation>
     </message>
@@ -1394,8 +1467,15 @@
         <source>%1: stopped</source>
         <translation>%1: 中止しました</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Read %1 again: %Ln new episode(s)</source>
+        <translation>
+            <numerusform>%1 を読み直しました: 新しいエピソード %Ln 件</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>%1 is open with other unsaved changes; the recovered copy is in a new tab</source>
         <translation>%1 は別の未保存の変更があるまま開いています。復元したコピーは新しいタブにあります</translation>
     </message>
@@ -1410,7 +1490,7 @@
         <translation>%1 に未保存の変更はありません</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>%1 の形式が判別できません。.pkl（pickle）、.h5（HDF5）、.npz（numpy）のファイル名を使ってください。</translation>
     </message>
@@ -1430,23 +1510,23 @@
         <translation>numpy 配列 (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>名前を付けて保存</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln 個のドキュメントに未保存の変更があります:</numerusform>
@@ -1499,6 +1579,51 @@
         <location line="+1"/>
         <source>A new language is used the next time ReplayScope starts.</source>
         <translation>新しい言語は ReplayScope の次回起動時に使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>PythonCopier</name>
+    <message>
+        <location filename="../app/gui/pythoncopy.cpp" line="+26"/>
+        <source>Open a file first.</source>
+        <translation>先にファイルを開いてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This data has no file yet: save it, then copy Python that loads it.</source>
+        <translation>このデータにはまだファイルがありません。保存してから、読み込む Python コードをコピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a key in the key tree first.</source>
+        <translation>先にキーツリーでキーを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select rows in the table first.</source>
+        <translation>先に表で行を選択してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select episodes in the episode list first.</source>
+        <translation>先にエピソード一覧でエピソードを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source># The file as saved: changes not yet saved in ReplayScope are not in it.
+</source>
+        <translation># 保存済みのファイル: ReplayScope でまだ保存していない変更は含まれません。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>ファイル全体を `%1` に読み込む Python コードをコピーしました。このレイアウトでは選択範囲を直接指定できません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied Python that loads %1 into `%2`.</source>
+        <translation>%1 を `%2` に読み込む Python コードをコピーしました。</translation>
     </message>
 </context>
 <context>
@@ -1582,7 +1707,7 @@
         <translation>自動保存フォルダー %1 をロックできません。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>%1 の自動保存に失敗しました: %2</translation>
@@ -1591,42 +1716,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>データ型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>サイズ</translation>
     </message>
@@ -1783,47 +1908,52 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
         <source>terminated</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>打ち切り</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>リングバッファで分断</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+53"/>
+        <source>New since the file was last read (File ▸ Watch)</source>
+        <translation>ファイルを前回読んだ後に追加(ファイル ▸ 監視)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>長さ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>リターン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>終了種別</translation>
     </message>
@@ -1973,12 +2103,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>現在のエピソードを再生</translation>
     </message>
@@ -1993,7 +2123,7 @@
         <translation>再生中の 1 秒あたりのステップ数</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · ステップ %L2</translation>
     </message>
@@ -2011,7 +2141,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1（表に固定）</translation>
     </message>
@@ -2202,12 +2332,12 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+156"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+85"/>
         <source>Wrote %1</source>
         <translation>%1 に書き出しました</translation>
     </message>
@@ -2258,7 +2388,7 @@
         <translation>%1 を読み込んでいます…</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="-10"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="-11"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -2266,7 +2396,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 はステップごとの数値配列ではありません</translation>
     </message>
@@ -2290,9 +2420,58 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::StepFilterBar</name>
+    <message>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
+        <translation>ステップを検索: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An expression over the keys, true for the steps to find (the language of Add Key: comparisons, &amp; | ~, abs, isnan, .any(axis=1)). Enter searches; the table and the plot mark the steps, the episode list selects their episodes, and Delete Rows, Slice and Export Episodes act on them.</source>
+        <translation>キーに対する式で、検索するステップで真になるもの(キー追加と同じ言語: 比較、&amp; | ~、abs、isnan、.any(axis=1))。Enter で検索します。表とプロットがステップを示し、エピソード一覧がそのエピソードを選択し、行の削除・スライス・エピソードのエクスポートがそれらに作用します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous matching step</source>
+        <translation>前の一致したステップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next matching step</source>
+        <translation>次の一致したステップ</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Searching…</source>
+        <translation>検索中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln step(s) in %1</source>
+        <translation>
+            <numerusform>%1 の %Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln episode(s)</source>
+        <translation>
+            <numerusform>%Ln エピソード</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+40"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
         <source>Go to row</source>
         <translation>行へ移動</translation>
     </message>
@@ -2307,12 +2486,12 @@
         <translation>次の行を表示</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>There is no row &apos;%1&apos; (rows go from 0 to %2).</source>
         <translation>行 &apos;%1&apos; はありません（行は 0～%2 です）。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>軸 %1:</translation>
     </message>
@@ -2357,7 +2536,7 @@
         <translation>ステップ %1、格納スロット %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; は有効な %2 の値ではありません</translation>
     </message>
@@ -2365,7 +2544,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>フォルダーではありません</translation>
     </message>
@@ -2373,7 +2552,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>不明なエラー</translation>
@@ -2398,6 +2577,59 @@
     </message>
 </context>
 <context>
+    <name>WatchController</name>
+    <message>
+        <location filename="../app/gui/watchcontroller.cpp" line="+44"/>
+        <source>Could not read %1 again (%2); still showing the last version read, and trying again at its next change.</source>
+        <translation>%1 を読み直せませんでした(%2)。最後に読んだ版を表示したまま、次の変更時に再試行します。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Watching %1: it is read again whenever it changes on disk.</source>
+        <translation>%1 を監視中: ディスク上で変更されるたびに読み直します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopped watching %1.</source>
+        <translation>%1 の監視を停止しました。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
+        <translation>%1 がディスク上で変更されました。未保存の変更を保つため、読み直していません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed on disk; reading it again…</source>
+        <translation>%1 がディスク上で変更されました。読み直しています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File Changed on Disk</source>
+        <translation>ディスク上のファイルが変更されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 changed on disk, and you have unsaved changes in it.</source>
+        <translation>%1 がディスク上で変更されましたが、未保存の変更があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the file again and discard your changes, or keep your changes and the version you have?</source>
+        <translation>ファイルを読み直して変更を破棄しますか、それとも変更と現在の版を保持しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Read Again</source>
+        <translation>読み直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep My Changes</source>
+        <translation>変更を保持(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+25"/>
@@ -2410,7 +2642,7 @@
         <translation>生成されたデモ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Inspect reinforcement-learning replay buffers.</source>
         <translation>強化学習のリプレイバッファを調べます。</translation>
     </message>
@@ -2440,12 +2672,17 @@
         <translation>--screenshot と併用：プロットの内容（steps、returns、lengths、histogram）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Open &lt;file&gt; and read it again whenever it changes on disk (File ▸ Watch); may be given several times.</source>
+        <translation>&lt;file&gt; を開き、ディスク上で変更されるたびに読み直します(ファイル ▸ 監視)。複数回指定できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>開くファイル。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>不明なビュー %1（table、image、plot のいずれかを使用）</translation>
     </message>

@@ -39,6 +39,9 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
                 tr("Save the changes to the file"));
     saveAs = make(parent, tr("Save &As…"), QStringLiteral("document-save-as"), QKeySequence::SaveAs,
                   tr("Save as a Tianshou pickle or HDF5 file, or as numpy npz"));
+    watch = make(parent, tr("&Watch"), QStringLiteral("view-refresh"), {},
+                 tr("Read the file again whenever it changes on disk (a buffer a training script saves)"));
+    watch->setCheckable(true);
     close = make(parent, tr("&Close"), QStringLiteral("document-close"), QKeySequence::Close,
                  tr("Close the current document"));
     clearRecent = make(parent, tr("Clear &List"), {}, {}, tr("Forget the recently opened files"));
@@ -59,6 +62,16 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
     editValue = make(parent, tr("&Edit Value"), {}, QKeySequence(Qt::Key_F4), tr("Edit the current table cell"));
     goToRow = make(parent, tr("&Go to Row…"), QStringLiteral("go-jump"), QKeySequence(Qt::CTRL | Qt::Key_G),
                    tr("Jump to a row of the table"));
+    findSteps = make(parent, tr("&Find Steps…"), QStringLiteral("edit-find"), QKeySequence::Find,
+                     tr("Find the steps where an expression holds, e.g. rew < -1"));
+    copyPythonKey = make(parent, tr("Current &Key"), {}, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                         tr("Copy Python that loads the current key from the file"));
+    copyPythonRows = make(parent, tr("Selected &Rows"), {}, {},
+                          tr("Copy Python that loads the selected table rows of the current key"));
+    copyPythonEpisodes = make(parent, tr("Selected &Episodes"), {}, {},
+                              tr("Copy Python that loads the current key at the steps of the selected episodes"));
+    copyPythonDocument = make(parent, tr("Whole &Document"), {}, {},
+                              tr("Copy Python that loads the whole file with the library that wrote it"));
     preferences = make(parent, tr("Pre&ferences…"), QStringLiteral("preferences-system"), QKeySequence::Preferences,
                        tr("Choose the language of ReplayScope"));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -113,8 +126,25 @@ QList<QAction*> Actions::dataActions() const
 
 QList<QAction*> Actions::all() const
 {
-    return QList<QAction*>{open, save,      saveAs,    close,     quit,    undo,       redo,
-                           copy, renameKey, deleteKey, editValue, goToRow, preferences}
+    return QList<QAction*>{open,
+                           save,
+                           saveAs,
+                           watch,
+                           close,
+                           quit,
+                           undo,
+                           redo,
+                           copy,
+                           renameKey,
+                           deleteKey,
+                           editValue,
+                           goToRow,
+                           findSteps,
+                           copyPythonKey,
+                           copyPythonRows,
+                           copyPythonEpisodes,
+                           copyPythonDocument,
+                           preferences}
            + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
 }
 
@@ -140,12 +170,20 @@ void Actions::updateEnabled(const ReplayScope::Ui::Document* document, bool hasK
     const bool editable = open && !document->isBusy();
     save->setEnabled(open && !saving);
     saveAs->setEnabled(open && !saving);
+    watch->setEnabled(open && !document->filePath().isEmpty());
     close->setEnabled(open);
     copy->setEnabled(hasCell);
     renameKey->setEnabled(editable && hasKey);
     deleteKey->setEnabled(editable && hasKey);
     editValue->setEnabled(editable && hasCell);
     goToRow->setEnabled(open);
+    findSteps->setEnabled(open);
+    // Python loads files: data made in the window (Split, Sample, ...) has none yet.
+    const bool file = open && !document->filePath().isEmpty();
+    copyPythonKey->setEnabled(file && hasKey);
+    copyPythonRows->setEnabled(file && document->stepCount() > 0);
+    copyPythonEpisodes->setEnabled(file && document->episodes().count() > 0);
+    copyPythonDocument->setEnabled(file);
     const bool episodes = open && document->episodes().count() > 0;
     for (QAction* action : {firstEpisode, previousEpisode, nextEpisode, lastEpisode, goToEpisode})
         action->setEnabled(episodes);

@@ -25,6 +25,7 @@ struct Actions {
     QAction* open;
     QAction* save;
     QAction* saveAs;
+    QAction* watch; ///< checkable: File ▸ Watch
     QAction* close;
     QAction* clearRecent;
     QAction* quit;
@@ -36,6 +37,12 @@ struct Actions {
     QAction* deleteKey;
     QAction* editValue;
     QAction* goToRow;
+    QAction* findSteps;
+    // Edit ▸ Copy as Python
+    QAction* copyPythonKey;
+    QAction* copyPythonRows;
+    QAction* copyPythonEpisodes;
+    QAction* copyPythonDocument;
     QAction* preferences;
     // Episode
     QAction* firstEpisode;

@@ -245,7 +245,9 @@ void DataController::sliceDialog()
     FormDialog d(m_dialogParent, tr("Slice"),
                  tr("A numpy index of the rows, as in b[index]; the result opens as a new "
                     "document."));
-    QLineEdit* edit = indexField(d, QStringLiteral(":100"));
+    // The rows selected in the table (or the steps Find Steps found), else a sample index.
+    const QString selected = indexOfSteps(m_sources.selectedSteps());
+    QLineEdit* edit = indexField(d, selected.isEmpty() ? QStringLiteral(":100") : selected);
     if (d.exec())
         slice(edit->text());
 }

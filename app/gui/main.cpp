@@ -59,6 +59,11 @@ bool needsNoDisplay(int argc, char* argv[])
 int main(int argc, char* argv[])
 {
     ReplayScope::Core::tuneAllocator();
+    // HDF5 1.10 locks the files it opens; a reader's lock would keep a training script
+    // from writing the buffer the user watches (File ▸ Watch). We only ever read the
+    // files we open: saves write a new file and rename it into place.
+    if (qEnvironmentVariableIsEmpty("HDF5_USE_FILE_LOCKING"))
+        qputenv("HDF5_USE_FILE_LOCKING", "FALSE");
     // Without a display and without a platform chosen by the user, these run offscreen.
     if (needsNoDisplay(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -96,7 +101,12 @@ int main(int argc, char* argv[])
         QApplication::translate("main",
                                 "With --screenshot: what the plot shows (steps, returns, lengths or histogram)."),
         QStringLiteral("plot"), QStringLiteral("steps"));
-    parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot});
+    QCommandLineOption watch(
+        QStringLiteral("watch"),
+        QApplication::translate("main", "Open <file> and read it again whenever it changes on disk (File ▸ Watch); "
+                                        "may be given several times."),
+        QStringLiteral("file"));
+    parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot, watch});
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
@@ -109,10 +119,13 @@ int main(int argc, char* argv[])
 
     MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
+    const QStringList watched = parser.values(watch);
+    if (files.isEmpty() && watched.isEmpty())
         window.addDocument(makeDemoDocument());
     else
         window.openFiles(files);
+    if (!watched.isEmpty())
+        window.watchFiles(watched);
 
     if (parser.isSet(screenshot)) {
         ReplayScope::App::scheduleScreenshot(window, shot);

@@ -4,6 +4,9 @@
 
 #include <app/gui/aboutinfo.h>
 #include <app/gui/datacontroller.h>
+#include <app/gui/findsteps.h>
+#include <app/gui/pythoncopy.h>
+#include <app/gui/watchcontroller.h>
 #include <app/gui/preferencesdialog.h>
 
 #include <app/gui/settings.h>
@@ -27,6 +30,7 @@
 #include <widgets/view/keytreepanel.h>
 #include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/shortcutsdialog.h>
+#include <widgets/view/stepfilterbar.h>
 #include <widgets/view/tablepanel.h>
 
 #include <QAction>
@@ -66,15 +70,20 @@ MainWindow::MainWindow(QWidget* parent)
     , m_saveTask(new Ui::SaveTask(this))
 {
     setAcceptDrops(true);
-    m_data = new DataController({.documents = [this] { return m_documents; },
-                                 .current = [this] { return document(); },
-                                 .selectedEpisodes = [this] { return m_episodes->selectedEpisodes(); },
-                                 .shownEpisodes = [this] { return m_episodes->shownEpisodes(); },
-                                 .selectedSteps = [this] { return selectedSteps(); }},
-                                this);
+    const DataSources sources{.documents = [this] { return m_documents; },
+                              .current = [this] { return document(); },
+                              .selectedEpisodes = [this] { return m_episodes->selectedEpisodes(); },
+                              .shownEpisodes = [this] { return m_episodes->shownEpisodes(); },
+                              .selectedSteps = [this] { return selectedSteps(); }};
+    m_data = new DataController(sources, this);
+    m_python = std::make_unique<PythonCopier>(sources);
+    m_watch = new WatchController(this);
     m_autosave = new Ui::AutosaveManager(this);
     m_autosave->setDelay(Settings::autosaveSeconds() * 1000);
     createPanels();
+    m_find = new FindStepsController(
+        m_table->findBar(), sources, [this](const QList<qint64>& episodes) { m_episodes->selectEpisodes(episodes); },
+        this);
     createMenus();
     connectActions();
     connectTasks();
@@ -173,12 +182,18 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addActions({a.save, a.saveAs});
     file->addSeparator();
+    file->addAction(a.watch);
+    file->addSeparator();
     file->addActions({a.close, a.quit});
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({a.undo, a.redo});
     edit->addSeparator();
     edit->addActions({a.copy, a.goToRow});
+    edit->addAction(a.findSteps);
+    QMenu* python = edit->addMenu(tr("Copy as &Python"));
+    python->setObjectName(QStringLiteral("copyAsPythonMenu"));
+    python->addActions({a.copyPythonKey, a.copyPythonRows, a.copyPythonEpisodes, a.copyPythonDocument});
     edit->addSeparator();
     edit->addActions({a.renameKey, a.deleteKey, a.editValue});
     edit->addSeparator();
@@ -241,12 +256,26 @@ void MainWindow::connectActions()
     });
     connect(a.save, &QAction::triggered, this, [this] { saveDocument(document()); });
     connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(a.watch, &QAction::triggered, this, [this](bool on) { m_watch->setWatched(document(), on); });
+    connect(m_watch, &WatchController::reloaded, this, &MainWindow::replaceDocument);
+    connect(m_watch, &WatchController::watchedChanged, this, &MainWindow::updateActions);
+    connect(m_watch, &WatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(a.close, &QAction::triggered, this, [this] { closeDocument(m_tabs->currentIndex()); });
     connect(a.clearRecent, &QAction::triggered, this, [] { Settings::removeRecentFile(); });
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
 
     connect(a.copy, &QAction::triggered, m_table, &Ui::TablePanel::copySelection);
     connect(a.goToRow, &QAction::triggered, m_table, &Ui::TablePanel::focusGoToRow);
+    connect(a.findSteps, &QAction::triggered, m_table->findBar(), &Ui::StepFilterBar::focusEdit);
+    const std::pair<QAction*, PythonScope> pythonScopes[] = {{a.copyPythonKey, PythonScope::Key},
+                                                             {a.copyPythonRows, PythonScope::Rows},
+                                                             {a.copyPythonEpisodes, PythonScope::Episodes},
+                                                             {a.copyPythonDocument, PythonScope::Document}};
+    for (const auto& entry : pythonScopes) {
+        const PythonScope scope = entry.second;
+        connect(entry.first, &QAction::triggered, this,
+                [this, scope] { statusBar()->showMessage(m_python->copy(scope), 8000); });
+    }
     connect(a.renameKey, &QAction::triggered, m_keyTree, &Ui::KeyTreePanel::editCurrentName);
     connect(a.editValue, &QAction::triggered, m_table, &Ui::TablePanel::editCurrentCell);
     connect(a.deleteKey, &QAction::triggered, this, [this] {
@@ -372,6 +401,7 @@ void MainWindow::showDocument(Ui::Document* document)
     m_documentConnections.clear();
     m_undoGroup->setActiveStack(document ? document->undoStack() : nullptr);
     m_keyModel->setDocument(document);
+    m_find->showDocument(document);
     m_tableModel->setDocument(document);
     m_episodes->setDocument(document);
     m_plot->setDocument(document);
@@ -464,6 +494,11 @@ QList<qint64> MainWindow::selectedSteps() const
     const Ui::Document* doc = document();
     if (!doc)
         return {};
+    // While Find Steps shows a search, the operations act on its result (the table's
+    // selection is just the cursor's row then); clearing the search gives them back
+    // the selected rows.
+    if (!doc->matchedSteps().isEmpty())
+        return doc->matchedSteps();
     // Whole rows or single cells, contiguous or not: each row once.
     std::set<qint64> steps;
     for (const QModelIndex& index : m_table->tableView()->selectionModel()->selectedIndexes()) {
@@ -542,6 +577,7 @@ void MainWindow::updateActions()
     const bool hasCell = m_table->tableView()->currentIndex().isValid();
     m_actions->updateEnabled(document(), hasKey, hasCell, m_saveTask->isRunning());
     m_actions->updateDataEnabled(document(), documentCount(), m_data->task()->isRunning());
+    m_actions->watch->setChecked(m_watch->isWatched(document()));
     // Undo would change data a save or autosave is reading on its worker thread.
     const bool busy = document() && document()->isBusy();
     m_actions->undo->setEnabled(!busy && m_undoGroup->canUndo());

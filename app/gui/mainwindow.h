@@ -23,6 +23,9 @@ class QToolButton;
 class QTreeView;
 class QUndoGroup;
 class DataController;
+class PythonCopier;
+class WatchController;
+class FindStepsController;
 
 namespace ReplayScope::Ui {
 class BatchTreeModel;
@@ -60,6 +63,15 @@ public:
     void addRecoveredDocument(ReplayScope::Ui::Document* document);
     /// Opens files in the background; each becomes a tab, failures show in the window.
     void openFiles(const QStringList& paths);
+    /// Opens the files (or finds them open) and watches them (File ▸ Watch; --watch).
+    void watchFiles(const QStringList& paths);
+    /// fresh (the file read again by File ▸ Watch) takes old's tab, key and step; old
+    /// closes. Its unsaved edits, if any, were given up when the user agreed.
+    void replaceDocument(ReplayScope::Ui::Document* old, ReplayScope::Ui::Document* fresh);
+    /// File ▸ Watch's controller (tests drive it).
+    WatchController* watchController() const { return m_watch; }
+    /// The Find Steps bar's controller (tests wait for its searches).
+    FindStepsController* findSteps() const { return m_find; }
     /// Closes a tab, asking to save unsaved changes; false when the user cancelled or
     /// the document is being saved first (it closes once saved).
     bool closeDocument(int index);
@@ -166,6 +178,9 @@ private:
     ReplayScope::Ui::LoadTask* m_loadTask;
     ReplayScope::Ui::SaveTask* m_saveTask;
     DataController* m_data = nullptr;
+    std::unique_ptr<PythonCopier> m_python; // Edit ▸ Copy as Python
+    WatchController* m_watch = nullptr; // File ▸ Watch
+    FindStepsController* m_find = nullptr; // the Find Steps bar
     ReplayScope::Ui::AutosaveManager* m_autosave = nullptr;
     QList<QMetaObject::Connection> m_documentConnections; // to the shown document
     QPointer<ReplayScope::Ui::Document> m_closeAfterSave; // close this tab once saved

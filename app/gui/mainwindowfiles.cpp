@@ -6,6 +6,7 @@
 
 #include <app/gui/datacontroller.h>
 #include <app/gui/settings.h>
+#include <app/gui/watchcontroller.h>
 
 #include <widgets/model/autosave.h>
 #include <widgets/model/document.h>
@@ -53,6 +54,7 @@ void MainWindow::connectTasks()
             return;
         }
         addDocument(doc);
+        m_watch->adopt(doc);
         Settings::addRecentFile(doc->filePath());
         Settings::setLastDirectory(QFileInfo(doc->filePath()).absolutePath());
         statusBar()->showMessage(tr("Opened %1").arg(doc->displayName()), 5000);
@@ -76,6 +78,7 @@ void MainWindow::connectTasks()
     });
     connect(m_saveTask, &Ui::SaveTask::saved, this, [this](Ui::Document* doc, const QString& path) {
         clearErrors(doc);
+        m_watch->savedByUs(doc);
         Settings::addRecentFile(path);
         Settings::setLastDirectory(QFileInfo(path).absolutePath());
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
@@ -151,6 +154,47 @@ int MainWindow::indexOfFile(const QString& absolutePath) const
     const auto open = std::find_if(m_documents.begin(), m_documents.end(),
                                    [&](const Ui::Document* d) { return d->filePath() == absolutePath; });
     return open == m_documents.end() ? -1 : static_cast<int>(open - m_documents.begin());
+}
+
+void MainWindow::watchFiles(const QStringList& paths)
+{
+    QStringList absolute;
+    for (const QString& path : paths)
+        absolute << QFileInfo(path).absoluteFilePath();
+    m_watch->watchWhenOpened(absolute);
+    for (const QString& path : absolute)
+        if (const int open = indexOfFile(path); open >= 0)
+            m_watch->adopt(m_documents.at(open));
+    openFiles(absolute);
+}
+
+void MainWindow::replaceDocument(Ui::Document* old, Ui::Document* fresh)
+{
+    const int index = static_cast<int>(m_documents.indexOf(old));
+    if (index < 0) {
+        delete fresh;
+        return;
+    }
+    Ui::Document* shown = document() == old ? fresh : document();
+    // What the user was looking at stays: the key, the table's columns, the step; the
+    // episodes that were not there before are marked new in the navigator.
+    fresh->setSelectedKeys(old->selectedKeys());
+    fresh->setPinnedKeys(old->pinnedKeys());
+    fresh->setCurrentKey(old->currentKey());
+    fresh->setCurrentStep(std::min<qint64>(old->currentStep(), fresh->stepCount() - 1));
+    const qint64 before = old->episodes().count();
+    fresh->setNewEpisodesFrom(fresh->episodes().count() > before ? before : -1);
+    old->undoStack()->clear(); // WatchController asked before dropping any edit
+    addDocument(fresh);
+    const int added = static_cast<int>(m_documents.size()) - 1;
+    m_documents.move(added, index);
+    m_tabs->moveTab(added, index);
+    closeDocument(index + 1);
+    setCurrentDocument(static_cast<int>(m_documents.indexOf(shown)));
+    const qint64 newEpisodes = fresh->newEpisodesFrom() >= 0 ? fresh->episodes().count() - before : 0;
+    statusBar()->showMessage(
+        tr("Read %1 again: %Ln new episode(s)", nullptr, static_cast<int>(newEpisodes)).arg(fresh->displayName()),
+        8000);
 }
 
 void MainWindow::addRecoveredDocument(Ui::Document* document)

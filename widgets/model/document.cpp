@@ -57,6 +57,8 @@ Document* Document::fromLoaded(OpenedFile data, const QString& filePath, QObject
     doc->m_formatName = data.formatName;
     doc->m_className = data.className;
     doc->m_release = data.release;
+    doc->m_sourceFormat = data.sourceFormat;
+    doc->m_layout = data.layout;
     doc->m_saveFormat = data.saveFormat;
     doc->m_details = data.details;
     return doc;
@@ -101,6 +103,13 @@ void Document::setFilePath(const QString& path, SaveFormat format)
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_displayName = QFileInfo(path).fileName();
     m_saveFormat = format;
+    // What our writers put there: Tianshou's layouts, or numpy's savez of the keys.
+    m_sourceFormat = format == SaveFormat::Hdf5  ? QStringLiteral("hdf5")
+                     : format == SaveFormat::Npz ? QStringLiteral("npz")
+                                                 : QStringLiteral("pickle");
+    m_layout = format != SaveFormat::Npz ? QStringLiteral("tianshou")
+               : m_buffer                ? QStringLiteral("npz-of-buffer")
+                                         : QStringLiteral("npz");
     switch (format) {
     case SaveFormat::Hdf5: m_formatName = QCoreApplication::translate("Document", "Tianshou HDF5"); break;
     case SaveFormat::Npz: m_formatName = QCoreApplication::translate("Document", "numpy npz"); break;
@@ -131,6 +140,10 @@ void Document::rebuildSteps()
 {
     buildSteps(m_steps, *m_root, m_buffer.get());
     m_currentStep = std::clamp<std::int64_t>(m_currentStep, 0, std::max<std::int64_t>(m_steps.stepCount - 1, 0));
+    if (!m_matchedSteps.isEmpty()) { // the step numbers changed: the matches are stale
+        m_matchedSteps.clear();
+        emit matchesChanged();
+    }
 }
 
 void Document::rebuildEpisodes()
@@ -172,6 +185,18 @@ std::int64_t Document::lastStepOf(std::int64_t episode) const
     if (episode < 0 || episode >= m_steps.episodes.count())
         return -1;
     return stepOfSlot(m_steps.episodes.episodes()[static_cast<std::size_t>(episode)].last());
+}
+
+void Document::setMatchedSteps(const QString& query, QList<qint64> steps)
+{
+    m_matchQuery = query;
+    m_matchedSteps = std::move(steps);
+    emit matchesChanged();
+}
+
+bool Document::isMatchedStep(qint64 step) const
+{
+    return std::binary_search(m_matchedSteps.begin(), m_matchedSteps.end(), step);
 }
 
 std::int64_t Document::episodeOfStep(std::int64_t step) const

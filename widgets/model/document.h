@@ -61,6 +61,9 @@ public:
     QString className() const;
     /// The Tianshou release the data follows, when known.
     const QString& release() const { return m_release; }
+    /// The container of filePath() and its layout, as OpenedFile names them.
+    const QString& sourceFormat() const { return m_sourceFormat; }
+    const QString& layout() const { return m_layout; }
     /// The format Save writes to filePath(), None when Save must ask for a file.
     SaveFormat saveFormat() const { return m_saveFormat; }
     /// Extra facts from the reader for the details panel.
@@ -85,6 +88,17 @@ public:
     std::int64_t stepOfSlot(std::int64_t slot) const;
     /// The episodes of the data (empty when it has no done/terminated flags).
     const Core::EpisodeList& episodes() const { return m_steps.episodes; }
+    /// File ▸ Watch: the first episode that is new since the file was last read (the
+    /// ones before it were there already), or -1 when nothing is marked new.
+    std::int64_t newEpisodesFrom() const { return m_newEpisodesFrom; }
+    void setNewEpisodesFrom(std::int64_t episode) { m_newEpisodesFrom = episode; }
+    /// Find Steps: the steps where the query holds (ascending), and the query; empty when
+    /// nothing is searched. Set by the window; the table and the plot mark these steps.
+    const QList<qint64>& matchedSteps() const { return m_matchedSteps; }
+    const QString& matchQuery() const { return m_matchQuery; }
+    void setMatchedSteps(const QString& query, QList<qint64> steps);
+    /// True when step is one of matchedSteps() (binary search).
+    bool isMatchedStep(qint64 step) const;
     /// Why there are no episodes, when there are none.
     const QString& episodesNote() const { return m_steps.episodesNote; }
     /// First and last step of an episode (-1 for bad numbers).
@@ -166,6 +180,8 @@ signals:
     void currentStepChanged(qint64 step);
     /// The key the user looks at changed (setCurrentKey): panels show it.
     void currentKeyChanged(const QString& path);
+    /// Find Steps found other steps (setMatchedSteps).
+    void matchesChanged();
     /// All of the data was replaced (replaceData): models start over.
     void dataReset();
 
@@ -186,6 +202,8 @@ private:
     QString m_formatName;
     QString m_className;
     QString m_release;
+    QString m_sourceFormat;
+    QString m_layout;
     SaveFormat m_saveFormat = SaveFormat::None;
     bool m_busy = false;
     QList<QPair<QString, QString>> m_details;
@@ -193,6 +211,9 @@ private:
 
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
+    std::int64_t m_newEpisodesFrom = -1;
+    QList<qint64> m_matchedSteps;
+    QString m_matchQuery;
     QString m_currentKey;
     QStringList m_selectedKeys;
     QStringList m_pinnedKeys;

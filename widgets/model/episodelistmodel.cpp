@@ -5,6 +5,8 @@
 #include <widgets/model/document.h>
 #include <widgets/model/roles.h>
 
+#include <QFont>
+
 #include <limits>
 
 namespace ReplayScope::Ui {
@@ -59,6 +61,11 @@ QString endText(Core::EpisodeEnd end)
 
 } // namespace
 
+bool EpisodeListModel::isNew(int row) const
+{
+    return m_document && m_document->newEpisodesFrom() >= 0 && row >= m_document->newEpisodesFrom();
+}
+
 QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_document)
@@ -91,6 +98,17 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return index.column() == EpisodeEndColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (isNew(index.row())) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (isNew(index.row()))
+            return tr("New since the file was last read (File ▸ Watch)");
+        return {};
     case EpisodeIndexRole: return index.row();
     case StepRole: return first;
     }

@@ -30,6 +30,8 @@ public:
 
 private:
     void reload();
+    /// True for episodes File ▸ Watch found new at the last reload.
+    bool isNew(int row) const;
 
     QPointer<Document> m_document;
 };

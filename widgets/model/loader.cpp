@@ -152,6 +152,8 @@ OpenedFile loadFile(const QString& path)
 
     OpenedFile out;
     out.formatName = formatNameOf(data);
+    out.sourceFormat = text(Core::formatName(data.format));
+    out.layout = text(data.layout);
     out.saveFormat = saveFormatOf(data);
     out.details = detailsOf(data);
     out.className = text(data.className);

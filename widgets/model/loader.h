@@ -32,6 +32,10 @@ struct OpenedFile {
     std::shared_ptr<Core::ReplayBuffer> buffer;
     /// Human name of the format: "Tianshou pickle (protocol 4)", "D4RL HDF5", ...
     QString formatName;
+    /// The container and layout as the core names them (Core::formatName, LoadedData::
+    /// layout: "hdf5" and "d4rl"), which Copy as Python follows.
+    QString sourceFormat;
+    QString layout;
     /// The Python class: "Batch", "ReplayBuffer", ...
     QString className;
     /// The Tianshou release whose rules the file follows, when known ("v1.2 or later").

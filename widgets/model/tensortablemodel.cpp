@@ -46,6 +46,7 @@ void TensorTableModel::setDocument(Document* document)
         connect(document, &Document::keyRemoved, this, &TensorTableModel::reload);
         connect(document, &Document::keyInserted, this, &TensorTableModel::reload);
         connect(document, &Document::dataReset, this, &TensorTableModel::reload);
+        connect(document, &Document::matchesChanged, this, [this] { allCellsChanged({Qt::BackgroundRole}); });
         connect(document, &Document::keyRenamed, this, [this](const QString& oldPath, const QString& newPath) {
             for (QString& key : m_keys)
                 if (key == oldPath || key.startsWith(oldPath + QLatin1Char('.')))
@@ -292,6 +293,8 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
             tint.setAlpha(48);
             return tint;
         }
+        if (m_rowsAreSteps && m_document->isMatchedStep(row))
+            return QColor(255, 196, 0, 90); // Find Steps: amber, apart from the episode tint
         return {};
     }
     case StepRole: return absoluteRow(index.row());

@@ -8,6 +8,8 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <widgets/view/stepfilterbar.h>
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,6 +31,7 @@ TablePanel::TablePanel(QWidget* parent)
     , m_previousWindow(new QToolButton(m_windowBar))
     , m_nextWindow(new QToolButton(m_windowBar))
     , m_goTo(new QLineEdit(this))
+    , m_findBar(new StepFilterBar(this))
 {
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -58,6 +61,7 @@ TablePanel::TablePanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_findBar);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_windowBar);
 

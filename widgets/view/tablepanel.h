@@ -14,6 +14,7 @@ class QToolButton;
 namespace ReplayScope::Ui {
 
 class ElidedLabel;
+class StepFilterBar;
 
 class TensorTableModel;
 
@@ -31,6 +32,8 @@ public:
     void setModel(TensorTableModel* model);
     QTableView* tableView() const { return m_table; }
     QLineEdit* goToRowEdit() const { return m_goTo; }
+    /// The Find Steps bar above the table.
+    StepFilterBar* findBar() const { return m_findBar; }
 
     /// Makes an absolute row current and visible (moving the model's window if needed).
     void showRow(qint64 row);
@@ -60,6 +63,7 @@ private:
     QToolButton* m_previousWindow;
     QToolButton* m_nextWindow;
     QLineEdit* m_goTo;
+    StepFilterBar* m_findBar;
     bool m_followingCursor = false;
     QStringList m_shownLeaves; // the keys the column widths were measured for
 };

@@ -67,8 +67,10 @@ bool PlotPanel::exportTo(const QString& path, QSize size, bool withMarkers)
     // The cursor and the current episode's shading belong to the session, not the figure.
     const bool cursorShown = m_cursor->visible();
     const bool boundariesShown = m_boundaries->visible();
+    const bool matchesShown = m_matches->visible();
     if (!withMarkers) {
         m_cursor->setVisible(false);
+        m_matches->setVisible(false);
         m_boundaries->setSpan(0, 0);
     }
     const bool ok =
@@ -76,6 +78,7 @@ bool PlotPanel::exportTo(const QString& path, QSize size, bool withMarkers)
             : m_plot->savePng(path, size.width(), size.height(), 1.0);
     m_cursor->setVisible(cursorShown);
     m_boundaries->setVisible(boundariesShown);
+    m_matches->setVisible(matchesShown);
     updateMarkers(); // the shading back
     if (ok) {
         QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());

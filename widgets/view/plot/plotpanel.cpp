@@ -122,6 +122,10 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_boundaries->setBrush(QColor(highlight.red(), highlight.green(), highlight.blue(), 35));
     m_cursor = new StepMarkers(m_plot, QStringLiteral("overlay"));
     m_cursor->setPen(QPen(highlight, 1.5));
+    // Find Steps: the amber of the table's matched rows, one line per step (thinned to
+    // one per pixel column by StepMarkers).
+    m_matches = new StepMarkers(m_plot, QStringLiteral("grid"));
+    m_matches->setPen(QPen(QColor(255, 176, 0, 150), 0));
 
     connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) { setMode(static_cast<Mode>(index)); });
     connect(m_bars, &QCheckBox::toggled, this, [this] { rebuild(); });
@@ -195,9 +199,11 @@ void PlotPanel::setDocument(Document* document)
             }
         });
         connect(document, &Document::currentKeyChanged, this, &PlotPanel::setKey);
+        connect(document, &Document::matchesChanged, this, &PlotPanel::updateMatches);
         setKey(document->currentKey());
     }
     updateBoundaries();
+    updateMatches();
     rebuild();
 }
 
@@ -339,6 +345,19 @@ std::int64_t PlotPanel::groupStepOffset() const
     return episode >= 0 ? m_document->firstStepOf(episode) : 0;
 }
 
+void PlotPanel::updateMatches()
+{
+    std::vector<double> xs;
+    if (m_document && m_document->episodeOfPath(m_key) < 0) { // group keys have their own rows
+        xs.reserve(std::size_t(m_document->matchedSteps().size()));
+        for (const qint64 step : m_document->matchedSteps())
+            xs.push_back(static_cast<double>(step));
+    }
+    m_matches->setLines(std::move(xs));
+    m_matches->setVisible(m_mode == Mode::Steps);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void PlotPanel::updateMarkers()
 {
     const bool steps = m_mode == Mode::Steps;
@@ -353,6 +372,7 @@ void PlotPanel::updateMarkers()
         return;
     }
     m_boundaries->setVisible(steps);
+    m_matches->setVisible(steps);
     m_cursor->setVisible(m_document && m_mode != Mode::Histogram);
     if (m_document) {
         const std::int64_t episode = m_document->currentEpisode();

@@ -75,6 +75,8 @@ public:
     const std::shared_ptr<const KeySeries>& series() const { return m_series; }
     StepMarkers* boundaries() const { return m_boundaries; }
     StepMarkers* cursor() const { return m_cursor; }
+    /// Lines at the steps Find Steps matched (Document::matchedSteps).
+    StepMarkers* matches() const { return m_matches; }
     SeriesStore* store() const { return m_store; }
 
 signals:
@@ -91,6 +93,7 @@ private:
     void refillSteps();
     void followCursor();
     void updateMarkers();
+    void updateMatches();
     /// The first step of the episode whose Minari group holds the key (its row 0), else 0.
     std::int64_t groupStepOffset() const;
     void updateBoundaries();
@@ -114,6 +117,7 @@ private:
     QCustomPlot* m_plot;
     StepMarkers* m_boundaries;
     StepMarkers* m_cursor;
+    StepMarkers* m_matches;
     StepTicker* m_stepTicker; // owned by the x axis
     QPoint m_pressPos;
     bool m_refilling = false;

@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// File ▸ Watch and --watch (issue 21, part 2), driven through the main window while the
+// real Tianshou rewrites the buffer the way a training script does.
+#include <app/gui/mainwindow.h>
+#include <app/gui/watchcontroller.h>
+
+#include <widgets/model/document.h>
+#include <widgets/model/episodelistmodel.h>
+#include <widgets/model/tasks/loadtask.h>
+#include <widgets/model/tasks/savetask.h>
+#include <widgets/model/watch/filesettle.h>
+#include <widgets/view/keytreepanel.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoCommand>
+
+#include "testutils.h"
+
+using namespace ReplayScope;
+
+class TestWatch : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_path;
+
+    /// Writes the buffer with n episodes of 5 steps (tests/data/model/grow_buffer.py).
+    bool writeBuffer(int episodes, bool replace = false)
+    {
+        QStringList args{m_path, QString::number(episodes)};
+        if (replace)
+            args << QStringLiteral("--replace");
+        bool ok = false;
+        QString error;
+        TestUtils::runPythonFile(QStringLiteral("model/grow_buffer.py"), args, &ok, &error);
+        if (!ok)
+            qWarning("%s", qPrintable(error));
+        return ok;
+    }
+
+    /// Opens the buffer with --watch's path and polls fast.
+    bool openWatched(MainWindow& window)
+    {
+        window.watchController()->files()->setInterval(60);
+        QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+        window.watchFiles({m_path});
+        return idle.wait(30000) && window.document() != nullptr;
+    }
+
+    /// Clicks the button named text of the next message box that opens.
+    static void answerNextQuestion(const QString& text, bool* asked)
+    {
+        auto* timer = new QTimer;
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, text, asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton* button : box->buttons())
+                if (button->text().remove(u'&') == text) {
+                    *asked = true;
+                    button->click();
+                }
+            timer->deleteLater();
+        });
+        timer->start(20);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
+        QApplication::setApplicationName(QStringLiteral("tst_watch"));
+        qputenv("PYTHONPATH", QFile::encodeName(TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))));
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("buffer.pkl"));
+    }
+
+    void readsAgainKeepingWhatTheUserLooksAt()
+    {
+        QVERIFY(writeBuffer(2));
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        QVERIFY(openWatched(window));
+        Ui::Document* first = window.document();
+        QVERIFY(first && watch->isWatched(first));
+        QVERIFY(window.actions().watch->isChecked());
+        QCOMPARE(first->episodes().count(), 2);
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        first->setCurrentStep(7);
+
+        // Rewritten in place, slowly: read once, when the write is over.
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        QVERIFY(writeBuffer(5));
+        QVERIFY(reloaded.wait(15000));
+        QTest::qWait(500); // no second read of the same write
+        QCOMPARE(reloaded.size(), 1);
+        Ui::Document* second = window.document();
+        QVERIFY(second != first);
+        QCOMPARE(window.documentCount(), 1);
+        QCOMPARE(second->stepCount(), 25);
+        QCOMPARE(second->episodes().count(), 5);
+        QCOMPARE(second->currentKey(), QStringLiteral("rew"));
+        QCOMPARE(second->currentStep(), 7);
+        QCOMPARE(second->newEpisodesFrom(), 2);
+        Ui::EpisodeListModel episodes;
+        episodes.setDocument(second);
+        QVERIFY(!episodes.index(1, 0).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(episodes.index(2, 0).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(watch->isWatched(second));
+
+        // Replaced by a rename (the file's own watch is gone): still followed.
+        QVERIFY(writeBuffer(6, true));
+        QVERIFY(reloaded.wait(15000));
+        QCOMPARE(window.document()->episodes().count(), 6);
+        QCOMPARE(window.document()->newEpisodesFrom(), 5);
+    }
+
+    void unsavedEditsAreNeverDroppedSilently()
+    {
+        QVERIFY(writeBuffer(2));
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        QVERIFY(openWatched(window));
+        Ui::Document* edited = window.document();
+        edited->undoStack()->push(new QUndoCommand(QStringLiteral("an edit")));
+        QVERIFY(edited->isModified());
+
+        // Asked; keeping the edits keeps the document as it is.
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        bool asked = false;
+        answerNextQuestion(QStringLiteral("Keep My Changes"), &asked);
+        QVERIFY(writeBuffer(3));
+        QTRY_VERIFY_WITH_TIMEOUT(asked, 15000);
+        QTest::qWait(300);
+        QCOMPARE(reloaded.size(), 0);
+        QCOMPARE(window.document(), edited);
+        QVERIFY(edited->isModified());
+
+        // Asked again at the next change; reading again gives the new file.
+        asked = false;
+        answerNextQuestion(QStringLiteral("Read Again"), &asked);
+        QVERIFY(writeBuffer(4));
+        QVERIFY(reloaded.wait(15000));
+        QVERIFY(asked);
+        QCOMPARE(window.document()->episodes().count(), 4);
+        QVERIFY(!window.document()->isModified());
+    }
+
+    void ownSavesAreNotReads()
+    {
+        QVERIFY(writeBuffer(2));
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        QVERIFY(openWatched(window));
+        Ui::Document* doc = window.document();
+        doc->undoStack()->push(new QUndoCommand(QStringLiteral("an edit")));
+        QSignalSpy saved(window.saveTask(), &Ui::SaveTask::saved);
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        window.actions().save->trigger();
+        QVERIFY(saved.wait(15000));
+        QTest::qWait(800);
+        QCOMPARE(reloaded.size(), 0);
+        QCOMPARE(window.document(), doc);
+        QVERIFY(!doc->isModified());
+        // The next change by someone else is read again.
+        QVERIFY(writeBuffer(3));
+        QVERIFY(reloaded.wait(15000));
+    }
+
+    void turnsOffAndOn()
+    {
+        QVERIFY(writeBuffer(2));
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        watch->files()->setInterval(60);
+        QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+        window.openFiles({m_path});
+        QVERIFY(idle.wait(30000));
+        QVERIFY(!watch->isWatched(window.document()));
+        QVERIFY(window.actions().watch->isEnabled());
+        window.actions().watch->trigger();
+        QVERIFY(watch->isWatched(window.document()));
+        window.actions().watch->trigger();
+        QVERIFY(!watch->isWatched(window.document()));
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        QVERIFY(writeBuffer(3));
+        QTest::qWait(800);
+        QCOMPARE(reloaded.size(), 0);
+    }
+};
+
+QTEST_MAIN(TestWatch)
+#include "tst_watch.moc"
