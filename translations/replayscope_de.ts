@@ -123,6 +123,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Co&amp;mpare With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare this document with another open one: keys, statistics, distributions, episodes</source>
+        <translation>Dieses Dokument mit einem anderen geöffneten vergleichen: Schlüssel, Statistiken, Verteilungen, Episoden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -1376,7 +1386,7 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1429,7 +1439,7 @@
         <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -1478,8 +1488,23 @@
         <source>%1: stopped</source>
         <translation>%1: abgebrochen</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Open the other buffer too (and let running work finish), then compare.</source>
+        <translation>Öffnen Sie auch den anderen Puffer (und lassen Sie laufende Arbeiten enden), dann vergleichen Sie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare %1 (A) with (B):</source>
+        <translation>%1 (A) vergleichen mit (B):</translation>
+    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 neu gelesen: %Ln neue Episode</numerusform>
@@ -1782,6 +1807,166 @@
         <location line="+3"/>
         <source>There is already a key named &apos;%1&apos; here.</source>
         <translation>Hier gibt es bereits einen Schlüssel namens &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareModel</name>
+    <message>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only in B</source>
+        <translation>Nur in B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only in A</source>
+        <translation>Nur in A</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dtype %1 → %2</source>
+        <translation>dtype %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape %1 → %2</source>
+        <translation>Form %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) differ, first: %1</source>
+        <translation>
+            <numerusform>%Ln Zeile unterscheidet sich, erste: %1</numerusform>
+            <numerusform>%Ln Zeilen unterscheiden sich, erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The same on both sides</source>
+        <translation>Auf beiden Seiten gleich</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mean ± std</source>
+        <translation>A Mittel ± Std.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B mean ± std</source>
+        <translation>B Mittel ± Std.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KS</source>
+        <translation>KS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows differing</source>
+        <translation>Abweichende Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareWindow</name>
+    <message>
+        <location filename="../widgets/view/comparewindow.cpp" line="+53"/>
+        <source>Compare %1 with %2</source>
+        <translation>%1 mit %2 vergleichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing A = %1 with B = %2…</source>
+        <translation>Vergleiche A = %1 mit B = %2…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Distribution of the key</source>
+        <translation>Verteilung des Schlüssels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both series (rows line up)</source>
+        <translation>Beide Reihen (Zeilen passen zusammen)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode returns</source>
+        <translation>Episodenerträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episode lengths</source>
+        <translation>Episodenlängen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Could not compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%2, %Ln row(s), %3 episodes)</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln Zeile, %3 Episoden)</numerusform>
+            <numerusform>%1 (%2, %Ln Zeilen, %3 Episoden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal.</source>
+        <translation>Gleich.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln key(s) differ.</source>
+        <translation>
+            <numerusform>%Ln Schlüssel unterscheidet sich.</numerusform>
+            <numerusform>%Ln Schlüssel unterscheiden sich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode return</source>
+        <translation>Episodenertrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episode length</source>
+        <translation>Episodenlänge</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step</source>
+        <translation>Schritt</translation>
     </message>
 </context>
 <context>
@@ -2613,12 +2798,12 @@
         <translation>%1 wird nicht mehr beobachtet.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 hat sich auf der Festplatte geändert; nicht neu gelesen, damit Ihre ungespeicherten Änderungen bleiben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 changed on disk; reading it again…</source>
         <translation>%1 hat sich auf der Festplatte geändert; wird neu gelesen…</translation>
     </message>

@@ -123,6 +123,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Co&amp;mpare With…</source>
+        <translation>Co&amp;mparar con…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare this document with another open one: keys, statistics, distributions, episodes</source>
+        <translation>Comparar este documento con otro abierto: claves, estadísticas, distribuciones, episodios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>C&amp;errar</translation>
     </message>
@@ -1376,7 +1386,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1429,7 +1439,7 @@
         <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -1478,8 +1488,23 @@
         <source>%1: stopped</source>
         <translation>%1: detenido</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Open the other buffer too (and let running work finish), then compare.</source>
+        <translation>Abra también el otro búfer (y deje terminar el trabajo en curso) y luego compare.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Compare With</source>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare %1 (A) with (B):</source>
+        <translation>Comparar %1 (A) con (B):</translation>
+    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 leído de nuevo: %Ln episodio nuevo</numerusform>
@@ -1782,6 +1807,166 @@
         <location line="+3"/>
         <source>There is already a key named &apos;%1&apos; here.</source>
         <translation>Ya hay una clave llamada &apos;%1&apos; aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareModel</name>
+    <message>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only in B</source>
+        <translation>Solo en B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only in A</source>
+        <translation>Solo en A</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dtype %1 → %2</source>
+        <translation>dtype %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape %1 → %2</source>
+        <translation>forma %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) differ, first: %1</source>
+        <translation>
+            <numerusform>%Ln fila difiere, primera: %1</numerusform>
+            <numerusform>%Ln filas difieren, primeras: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The same on both sides</source>
+        <translation>Igual en ambos lados</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Key</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mean ± std</source>
+        <translation>A media ± desv.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B mean ± std</source>
+        <translation>B media ± desv.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KS</source>
+        <translation>KS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows differing</source>
+        <translation>Filas distintas</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareWindow</name>
+    <message>
+        <location filename="../widgets/view/comparewindow.cpp" line="+53"/>
+        <source>Compare %1 with %2</source>
+        <translation>Comparar %1 con %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing A = %1 with B = %2…</source>
+        <translation>Comparando A = %1 con B = %2…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Distribution of the key</source>
+        <translation>Distribución de la clave</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both series (rows line up)</source>
+        <translation>Ambas series (las filas coinciden)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode returns</source>
+        <translation>Retornos de episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episode lengths</source>
+        <translation>Longitudes de episodio</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Could not compare: %1</source>
+        <translation>No se pudo comparar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%2, %Ln row(s), %3 episodes)</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln fila, %3 episodios)</numerusform>
+            <numerusform>%1 (%2, %Ln filas, %3 episodios)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal.</source>
+        <translation>Iguales.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln key(s) differ.</source>
+        <translation>
+            <numerusform>%Ln clave difiere.</numerusform>
+            <numerusform>%Ln claves difieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode return</source>
+        <translation>retorno del episodio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episode length</source>
+        <translation>longitud del episodio</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>count</source>
+        <translation>cantidad</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step</source>
+        <translation>paso</translation>
     </message>
 </context>
 <context>
@@ -2613,12 +2798,12 @@
         <translation>Se dejó de vigilar %1.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 cambió en el disco; no se volvió a leer, para conservar sus cambios sin guardar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 changed on disk; reading it again…</source>
         <translation>%1 cambió en el disco; volviendo a leerlo…</translation>
     </message>

@@ -119,10 +119,20 @@
     <message>
         <location line="+1"/>
         <source>Read the file again whenever it changes on disk (a buffer a training script saves)</source>
-        <translation>Relire le fichier chaque fois qu'il change sur le disque (un tampon qu'un script d'entraînement enregistre)</translation>
+        <translation>Relire le fichier chaque fois qu&apos;il change sur le disque (un tampon qu&apos;un script d&apos;entraînement enregistre)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Co&amp;mpare With…</source>
+        <translation>Co&amp;mparer avec…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare this document with another open one: keys, statistics, distributions, episodes</source>
+        <translation>Comparer ce document avec un autre document ouvert : clés, statistiques, distributions, épisodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -259,7 +269,7 @@
     <message>
         <location line="+1"/>
         <source>Copy Python that loads the whole file with the library that wrote it</source>
-        <translation>Copier du code Python qui charge le fichier entier avec la bibliothèque qui l'a écrit</translation>
+        <translation>Copier du code Python qui charge le fichier entier avec la bibliothèque qui l&apos;a écrit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1376,7 +1386,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1429,7 +1439,7 @@
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1478,8 +1488,23 @@
         <source>%1: stopped</source>
         <translation>%1 : arrêté</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Open the other buffer too (and let running work finish), then compare.</source>
+        <translation>Ouvrez aussi l'autre tampon (et laissez finir le travail en cours), puis comparez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Compare With</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare %1 (A) with (B):</source>
+        <translation>Comparer %1 (A) avec (B) :</translation>
+    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 relu : %Ln nouvel épisode</numerusform>
@@ -1599,39 +1624,39 @@
     <message>
         <location filename="../app/gui/pythoncopy.cpp" line="+26"/>
         <source>Open a file first.</source>
-        <translation>Ouvrez d'abord un fichier.</translation>
+        <translation>Ouvrez d&apos;abord un fichier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This data has no file yet: save it, then copy Python that loads it.</source>
-        <translation>Ces données n'ont pas encore de fichier : enregistrez-les, puis copiez le code Python qui les charge.</translation>
+        <translation>Ces données n&apos;ont pas encore de fichier : enregistrez-les, puis copiez le code Python qui les charge.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose a key in the key tree first.</source>
-        <translation>Choisissez d'abord une clé dans l'arbre des clés.</translation>
+        <translation>Choisissez d&apos;abord une clé dans l&apos;arbre des clés.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Select rows in the table first.</source>
-        <translation>Sélectionnez d'abord des lignes dans le tableau.</translation>
+        <translation>Sélectionnez d&apos;abord des lignes dans le tableau.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Select episodes in the episode list first.</source>
-        <translation>Sélectionnez d'abord des épisodes dans la liste des épisodes.</translation>
+        <translation>Sélectionnez d&apos;abord des épisodes dans la liste des épisodes.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source># The file as saved: changes not yet saved in ReplayScope are not in it.
 </source>
-        <translation># Le fichier tel qu'enregistré : les modifications non encore enregistrées dans ReplayScope n'y sont pas.
+        <translation># Le fichier tel qu&apos;enregistré : les modifications non encore enregistrées dans ReplayScope n&apos;y sont pas.
 </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>Code Python copié qui charge le fichier entier dans `%1` : cette disposition n'offre pas d'accès direct à la sélection.</translation>
+        <translation>Code Python copié qui charge le fichier entier dans `%1` : cette disposition n&apos;offre pas d&apos;accès direct à la sélection.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1782,6 +1807,166 @@
         <location line="+3"/>
         <source>There is already a key named &apos;%1&apos; here.</source>
         <translation>Il existe déjà une clé nommée &apos;%1&apos; ici.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareModel</name>
+    <message>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only in B</source>
+        <translation>Seulement dans B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only in A</source>
+        <translation>Seulement dans A</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dtype %1 → %2</source>
+        <translation>dtype %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape %1 → %2</source>
+        <translation>forme %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) differ, first: %1</source>
+        <translation>
+            <numerusform>%Ln ligne diffère, première : %1</numerusform>
+            <numerusform>%Ln lignes diffèrent, premières : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The same on both sides</source>
+        <translation>Identique des deux côtés</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mean ± std</source>
+        <translation>A moyenne ± écart-type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B mean ± std</source>
+        <translation>B moyenne ± écart-type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KS</source>
+        <translation>KS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows differing</source>
+        <translation>Lignes différentes</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareWindow</name>
+    <message>
+        <location filename="../widgets/view/comparewindow.cpp" line="+53"/>
+        <source>Compare %1 with %2</source>
+        <translation>Comparer %1 avec %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing A = %1 with B = %2…</source>
+        <translation>Comparaison de A = %1 avec B = %2…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Distribution of the key</source>
+        <translation>Distribution de la clé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both series (rows line up)</source>
+        <translation>Les deux séries (lignes alignées)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode returns</source>
+        <translation>Retours des épisodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episode lengths</source>
+        <translation>Longueurs des épisodes</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Could not compare: %1</source>
+        <translation>Comparaison impossible : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%2, %Ln row(s), %3 episodes)</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln ligne, %3 épisodes)</numerusform>
+            <numerusform>%1 (%2, %Ln lignes, %3 épisodes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal.</source>
+        <translation>Identiques.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln key(s) differ.</source>
+        <translation>
+            <numerusform>%Ln clé diffère.</numerusform>
+            <numerusform>%Ln clés diffèrent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode return</source>
+        <translation>retour de l'épisode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episode length</source>
+        <translation>longueur de l'épisode</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step</source>
+        <translation>pas</translation>
     </message>
 </context>
 <context>
@@ -2444,7 +2629,7 @@
     <message>
         <location line="+2"/>
         <source>An expression over the keys, true for the steps to find (the language of Add Key: comparisons, &amp; | ~, abs, isnan, .any(axis=1)). Enter searches; the table and the plot mark the steps, the episode list selects their episodes, and Delete Rows, Slice and Export Episodes act on them.</source>
-        <translation>Une expression sur les clés, vraie pour les pas à trouver (le langage d'Ajouter une clé : comparaisons, &amp; | ~, abs, isnan, .any(axis=1)). Entrée lance la recherche ; le tableau et le graphique marquent les pas, la liste des épisodes sélectionne leurs épisodes, et Supprimer des lignes, Découper et Exporter des épisodes agissent sur eux.</translation>
+        <translation>Une expression sur les clés, vraie pour les pas à trouver (le langage d&apos;Ajouter une clé : comparaisons, &amp; | ~, abs, isnan, .any(axis=1)). Entrée lance la recherche ; le tableau et le graphique marquent les pas, la liste des épisodes sélectionne leurs épisodes, et Supprimer des lignes, Découper et Exporter des épisodes agissent sur eux.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2605,7 +2790,7 @@
     <message>
         <location line="+21"/>
         <source>Watching %1: it is read again whenever it changes on disk.</source>
-        <translation>Surveillance de %1 : il est relu chaque fois qu'il change sur le disque.</translation>
+        <translation>Surveillance de %1 : il est relu chaque fois qu&apos;il change sur le disque.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2613,12 +2798,12 @@
         <translation>Surveillance de %1 arrêtée.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 a changé sur le disque ; non relu, pour garder vos modifications non enregistrées.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 changed on disk; reading it again…</source>
         <translation>%1 a changé sur le disque ; relecture…</translation>
     </message>
@@ -2693,7 +2878,7 @@
     <message>
         <location line="+5"/>
         <source>Open &lt;file&gt; and read it again whenever it changes on disk (File ▸ Watch); may be given several times.</source>
-        <translation>Ouvrir &lt;file&gt; et le relire chaque fois qu'il change sur le disque (Fichier ▸ Surveiller) ; peut être donné plusieurs fois.</translation>
+        <translation>Ouvrir &lt;file&gt; et le relire chaque fois qu&apos;il change sur le disque (Fichier ▸ Surveiller) ; peut être donné plusieurs fois.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -123,6 +123,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Co&amp;mpare With…</source>
+        <translation>比較(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare this document with another open one: keys, statistics, distributions, episodes</source>
+        <translation>このドキュメントを開いている別のものと比較: キー、統計、分布、エピソード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
@@ -1366,7 +1376,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1418,7 +1428,7 @@
         <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1467,8 +1477,23 @@
         <source>%1: stopped</source>
         <translation>%1: 中止しました</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Open the other buffer too (and let running work finish), then compare.</source>
+        <translation>もう一方のバッファも開いてから(実行中の処理が終わるのを待って)比較してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Compare With</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare %1 (A) with (B):</source>
+        <translation>%1 (A) と比較する (B):</translation>
+    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 を読み直しました: 新しいエピソード %Ln 件</numerusform>
@@ -1769,6 +1794,163 @@
         <location line="+3"/>
         <source>There is already a key named &apos;%1&apos; here.</source>
         <translation>ここには既に &apos;%1&apos; という名前のキーがあります。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareModel</name>
+    <message>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only in B</source>
+        <translation>B のみ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only in A</source>
+        <translation>A のみ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dtype %1 → %2</source>
+        <translation>dtype %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape %1 → %2</source>
+        <translation>形状 %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) differ, first: %1</source>
+        <translation>
+            <numerusform>%Ln 行が異なります。最初: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The same on both sides</source>
+        <translation>両方で同じ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mean ± std</source>
+        <translation>A 平均 ± 標準偏差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B mean ± std</source>
+        <translation>B 平均 ± 標準偏差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KS</source>
+        <translation>KS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows differing</source>
+        <translation>異なる行</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareWindow</name>
+    <message>
+        <location filename="../widgets/view/comparewindow.cpp" line="+53"/>
+        <source>Compare %1 with %2</source>
+        <translation>%1 と %2 を比較</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing A = %1 with B = %2…</source>
+        <translation>A = %1 と B = %2 を比較中…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Distribution of the key</source>
+        <translation>キーの分布</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both series (rows line up)</source>
+        <translation>両方の系列(行が揃う場合)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode returns</source>
+        <translation>エピソードのリターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episode lengths</source>
+        <translation>エピソードの長さ</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Could not compare: %1</source>
+        <translation>比較できませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%2, %Ln row(s), %3 episodes)</source>
+        <translation>
+            <numerusform>%1 (%2、%Ln 行、%3 エピソード)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal.</source>
+        <translation>同じです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln key(s) differ.</source>
+        <translation>
+            <numerusform>%Ln 個のキーが異なります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode return</source>
+        <translation>エピソードのリターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episode length</source>
+        <translation>エピソードの長さ</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>count</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step</source>
+        <translation>ステップ</translation>
     </message>
 </context>
 <context>
@@ -2594,12 +2776,12 @@
         <translation>%1 の監視を停止しました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 がディスク上で変更されました。未保存の変更を保つため、読み直していません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 changed on disk; reading it again…</source>
         <translation>%1 がディスク上で変更されました。読み直しています…</translation>
     </message>

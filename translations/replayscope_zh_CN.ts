@@ -123,6 +123,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Co&amp;mpare With…</source>
+        <translation>比较(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare this document with another open one: keys, statistics, distributions, episodes</source>
+        <translation>将此文档与另一个已打开的文档比较：键、统计、分布、回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
@@ -1366,7 +1376,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1418,7 +1428,7 @@
         <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+40"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1467,8 +1477,23 @@
         <source>%1: stopped</source>
         <translation>%1：已停止</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Open the other buffer too (and let running work finish), then compare.</source>
+        <translation>请同时打开另一个缓冲区(并等待正在进行的工作完成)，然后再比较。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Compare With</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare %1 (A) with (B):</source>
+        <translation>将 %1 (A) 与 (B) 比较：</translation>
+    </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>已重新读取 %1：%Ln 个新回合</numerusform>
@@ -1769,6 +1794,163 @@
         <location line="+3"/>
         <source>There is already a key named &apos;%1&apos; here.</source>
         <translation>此处已有名为 &apos;%1&apos; 的键。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareModel</name>
+    <message>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only in B</source>
+        <translation>仅在 B 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only in A</source>
+        <translation>仅在 A 中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dtype %1 → %2</source>
+        <translation>dtype %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shape %1 → %2</source>
+        <translation>形状 %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) differ, first: %1</source>
+        <translation>
+            <numerusform>%Ln 行不同，最先的：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The same on both sides</source>
+        <translation>两边相同</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A mean ± std</source>
+        <translation>A 均值 ± 标准差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B mean ± std</source>
+        <translation>B 均值 ± 标准差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KS</source>
+        <translation>KS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows differing</source>
+        <translation>不同的行</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScope::Ui::CompareWindow</name>
+    <message>
+        <location filename="../widgets/view/comparewindow.cpp" line="+53"/>
+        <source>Compare %1 with %2</source>
+        <translation>比较 %1 与 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing A = %1 with B = %2…</source>
+        <translation>正在比较 A = %1 与 B = %2…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Distribution of the key</source>
+        <translation>键的分布</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both series (rows line up)</source>
+        <translation>两条序列(行对齐时)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Episode returns</source>
+        <translation>回合回报</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Episode lengths</source>
+        <translation>回合长度</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Could not compare: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%2, %Ln row(s), %3 episodes)</source>
+        <translation>
+            <numerusform>%1 (%2，%Ln 行，%3 个回合)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>A = %1&lt;br&gt;B = %2&lt;br&gt;&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Equal.</source>
+        <translation>相同。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln key(s) differ.</source>
+        <translation>
+            <numerusform>%Ln 个键不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode return</source>
+        <translation>回合回报</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episode length</source>
+        <translation>回合长度</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step</source>
+        <translation>步</translation>
     </message>
 </context>
 <context>
@@ -2594,12 +2776,12 @@
         <translation>已停止监视 %1。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 已在磁盘上更改；为保留您未保存的更改，未重新读取。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 changed on disk; reading it again…</source>
         <translation>%1 已在磁盘上更改；正在重新读取…</translation>
     </message>

@@ -42,6 +42,8 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
     watch = make(parent, tr("&Watch"), QStringLiteral("view-refresh"), {},
                  tr("Read the file again whenever it changes on disk (a buffer a training script saves)"));
     watch->setCheckable(true);
+    compareWith = make(parent, tr("Co&mpare With…"), {}, {},
+                       tr("Compare this document with another open one: keys, statistics, distributions, episodes"));
     close = make(parent, tr("&Close"), QStringLiteral("document-close"), QKeySequence::Close,
                  tr("Close the current document"));
     clearRecent = make(parent, tr("Clear &List"), {}, {}, tr("Forget the recently opened files"));
@@ -130,6 +132,7 @@ QList<QAction*> Actions::all() const
                            save,
                            saveAs,
                            watch,
+                           compareWith,
                            close,
                            quit,
                            undo,
@@ -154,6 +157,7 @@ void Actions::updateDataEnabled(const ReplayScope::Ui::Document* document, int d
     const bool rows = open && document->stepCount() > 0;
     const bool editable = rows && !document->isBusy();
     stack->setEnabled(open && documentCount > 1);
+    compareWith->setEnabled(open && documentCount > 1 && !document->isBusy());
     cat->setEnabled(open && documentCount > 1);
     for (QAction* action : {split, sample, dropNull, slice})
         action->setEnabled(rows);

@@ -26,6 +26,7 @@ struct Actions {
     QAction* save;
     QAction* saveAs;
     QAction* watch; ///< checkable: File ▸ Watch
+    QAction* compareWith;
     QAction* close;
     QAction* clearRecent;
     QAction* quit;

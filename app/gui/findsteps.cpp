@@ -72,7 +72,8 @@ void FindStepsController::search(const QString& text)
     m_running = doc;
     doc->setBusy(true);
     m_bar->showBusy();
-    m_watcher->setFuture(QtConcurrent::run([doc, text, cancel = &m_cancel] { return Ui::findSteps(*doc, text, cancel); }));
+    m_watcher->setFuture(
+        QtConcurrent::run([doc, text, cancel = &m_cancel] { return Ui::findSteps(*doc, text, cancel); }));
 }
 
 void FindStepsController::apply(Ui::Document* doc, const Ui::StepQueryResult& result)

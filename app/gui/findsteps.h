@@ -10,8 +10,7 @@
 #include <atomic>
 #include <functional>
 
-template<typename T>
-class QFutureWatcher;
+template <typename T> class QFutureWatcher;
 
 namespace ReplayScope::Ui {
 class Document;

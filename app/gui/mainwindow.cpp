@@ -182,7 +182,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addActions({a.save, a.saveAs});
     file->addSeparator();
-    file->addAction(a.watch);
+    file->addActions({a.compareWith, a.watch});
     file->addSeparator();
     file->addActions({a.close, a.quit});
 
@@ -257,6 +257,7 @@ void MainWindow::connectActions()
     connect(a.save, &QAction::triggered, this, [this] { saveDocument(document()); });
     connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(a.watch, &QAction::triggered, this, [this](bool on) { m_watch->setWatched(document(), on); });
+    connect(a.compareWith, &QAction::triggered, this, &MainWindow::compareWith);
     connect(m_watch, &WatchController::reloaded, this, &MainWindow::replaceDocument);
     connect(m_watch, &WatchController::watchedChanged, this, &MainWindow::updateActions);
     connect(m_watch, &WatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });

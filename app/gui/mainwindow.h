@@ -29,6 +29,7 @@ class FindStepsController;
 
 namespace ReplayScope::Ui {
 class BatchTreeModel;
+class CompareWindow;
 class DetailsModel;
 class Document;
 class EpisodeNavigator;
@@ -70,6 +71,9 @@ public:
     void replaceDocument(ReplayScope::Ui::Document* old, ReplayScope::Ui::Document* fresh);
     /// File ▸ Watch's controller (tests drive it).
     WatchController* watchController() const { return m_watch; }
+    /// File ▸ Compare With…: compares the current document with another open one (asks
+    /// which when there are several), in a window of its own; returns it (or null).
+    ReplayScope::Ui::CompareWindow* compareWith();
     /// The Find Steps bar's controller (tests wait for its searches).
     FindStepsController* findSteps() const { return m_find; }
     /// Closes a tab, asking to save unsaved changes; false when the user cancelled or

@@ -14,6 +14,7 @@
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
+#include <widgets/view/comparewindow.h>
 #include <widgets/view/errorbanner.h>
 
 #include <QCloseEvent>
@@ -21,6 +22,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -154,6 +156,34 @@ int MainWindow::indexOfFile(const QString& absolutePath) const
     const auto open = std::find_if(m_documents.begin(), m_documents.end(),
                                    [&](const Ui::Document* d) { return d->filePath() == absolutePath; });
     return open == m_documents.end() ? -1 : static_cast<int>(open - m_documents.begin());
+}
+
+Ui::CompareWindow* MainWindow::compareWith()
+{
+    Ui::Document* a = document();
+    QList<Ui::Document*> others;
+    QStringList names;
+    for (Ui::Document* d : m_documents)
+        if (d != a && !d->isBusy()) {
+            others << d;
+            names << (d->filePath().isEmpty() ? d->displayName() : d->filePath());
+        }
+    if (!a || a->isBusy() || others.isEmpty()) {
+        statusBar()->showMessage(tr("Open the other buffer too (and let running work finish), then compare."), 8000);
+        return nullptr;
+    }
+    int chosen = 0;
+    if (others.size() > 1) {
+        bool ok = false;
+        const QString name = QInputDialog::getItem(
+            this, tr("Compare With"), tr("Compare %1 (A) with (B):").arg(a->displayName()), names, 0, false, &ok);
+        if (!ok)
+            return nullptr;
+        chosen = static_cast<int>(names.indexOf(name));
+    }
+    auto* window = new Ui::CompareWindow(a, others.at(chosen), this);
+    window->show();
+    return window;
 }
 
 void MainWindow::watchFiles(const QStringList& paths)

@@ -57,8 +57,8 @@ QString PythonCopier::copy(PythonScope scope) const
                   "selection.")
             .arg(snippet.variable);
     return tr("Copied Python that loads %1 into `%2`.")
-        .arg(selection.description.isEmpty() ? (key.isEmpty() ? doc->displayName() : key)
-                                             : QStringLiteral("%1 of %2").arg(selection.description,
-                                                                              key.isEmpty() ? doc->displayName() : key))
+        .arg(selection.description.isEmpty()
+                 ? (key.isEmpty() ? doc->displayName() : key)
+                 : QStringLiteral("%1 of %2").arg(selection.description, key.isEmpty() ? doc->displayName() : key))
         .arg(snippet.variable);
 }

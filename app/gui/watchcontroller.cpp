@@ -100,8 +100,8 @@ void WatchController::fileSettled(const QString& path)
     if (m_ownSaves.contains(path) && m_ownSaves.take(path) == stampOf(path))
         return; // the file is what this window just wrote
     if (document->isBusy() || (document->isModified() && !askToDropEdits(document))) {
-        emit message(tr("%1 changed on disk; not read again, to keep your unsaved changes.")
-                         .arg(document->displayName()));
+        emit message(
+            tr("%1 changed on disk; not read again, to keep your unsaved changes.").arg(document->displayName()));
         return;
     }
     emit message(tr("%1 changed on disk; reading it again…").arg(document->displayName()));

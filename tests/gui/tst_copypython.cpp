@@ -77,7 +77,8 @@ private slots:
         for (int row : {4, 5, 6})
             selection->select(window.tableModel()->index(row, 0), QItemSelectionModel::Select);
         const QString rows = copied(a.copyPythonRows);
-        QVERIFY2(rows.contains(QStringLiteral("# ReplayScope: steps 4-6 of rew in buffer_wrapped.p4.pkl")), qPrintable(rows));
+        QVERIFY2(rows.contains(QStringLiteral("# ReplayScope: steps 4-6 of rew in buffer_wrapped.p4.pkl")),
+                 qPrintable(rows));
         QVERIFY2(rows.contains(QStringLiteral("rew = buf.rew[np.r_[9:10, 0:2]]")), qPrintable(rows));
 
         // Episodes chosen in the navigator, in episode order.

@@ -36,8 +36,8 @@ private:
         file.close();
         bool ok = false;
         QString error;
-        const QByteArray out = TestUtils::runPythonFile(QStringLiteral("model/run_snippets.py"),
-                                                        {file.fileName()}, &ok, &error);
+        const QByteArray out =
+            TestUtils::runPythonFile(QStringLiteral("model/run_snippets.py"), {file.fileName()}, &ok, &error);
         if (!ok)
             qWarning("%s", qPrintable(error));
         QList<QJsonObject> results;
@@ -51,7 +51,8 @@ private:
     static void compare(const Ui::Document& doc, const SnippetSelection& sel, const QJsonObject& got,
                         const QString& code)
     {
-        QVERIFY2(!got.contains(QStringLiteral("error")), qPrintable(code + got.value(QStringLiteral("error")).toString()));
+        QVERIFY2(!got.contains(QStringLiteral("error")),
+                 qPrintable(code + got.value(QStringLiteral("error")).toString()));
         const Core::NdArray& leaf = doc.valueAt(sel.key)->asArray();
         std::vector<std::int64_t> rows = sel.rows;
         if (sel.allRows)
@@ -73,11 +74,10 @@ private:
                 if (std::isnan(want))
                     QVERIFY2(v.isNull(), qPrintable(code));
                 else
-                    QVERIFY2(v.toDouble() == want, qPrintable(QStringLiteral("%1\nrow %2: %3 != %4")
-                                                                  .arg(code)
-                                                                  .arg(row)
-                                                                  .arg(v.toDouble())
-                                                                  .arg(want)));
+                    QVERIFY2(
+                        v.toDouble() == want,
+                        qPrintable(
+                            QStringLiteral("%1\nrow %2: %3 != %4").arg(code).arg(row).arg(v.toDouble()).arg(want)));
             }
     }
 
@@ -103,14 +103,24 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QStringList>("keys");
         const QString v2 = QStringLiteral("tianshou-v2.0.1/");
-        QTest::newRow("wrapped ring pickle") << v2 + QStringLiteral("buffer_wrapped.p4.pkl") << QStringList{QStringLiteral("obs"), QStringLiteral("rew"), QStringLiteral("terminated")};
-        QTest::newRow("wrapped ring save_hdf5") << v2 + QStringLiteral("buffer_wrapped.h5") << QStringList{QStringLiteral("obs_next"), QStringLiteral("rew")};
-        QTest::newRow("vector pickle") << v2 + QStringLiteral("vector3.p4.pkl") << QStringList{QStringLiteral("rew"), QStringLiteral("info.t")};
-        QTest::newRow("vector save_hdf5") << v2 + QStringLiteral("vector3.h5") << QStringList{QStringLiteral("act"), QStringLiteral("info.t")};
-        QTest::newRow("prioritized pickle") << v2 + QStringLiteral("prio.p4.pkl") << QStringList{QStringLiteral("rew"), QStringLiteral("obs")};
-        QTest::newRow("nested obs pickle") << v2 + QStringLiteral("nested_obs.p4.pkl") << QStringList{QStringLiteral("obs.pos"), QStringLiteral("rew")};
-        QTest::newRow("d4rl h5py") << QStringLiteral("other-formats/d4rl_like.hdf5") << QStringList{QStringLiteral("observations"), QStringLiteral("rewards"), QStringLiteral("infos.qpos")};
-        QTest::newRow("npz") << QStringLiteral("other-formats/transitions.npz") << QStringList{QStringLiteral("obs"), QStringLiteral("rew")};
+        QTest::newRow("wrapped ring pickle")
+            << v2 + QStringLiteral("buffer_wrapped.p4.pkl")
+            << QStringList{QStringLiteral("obs"), QStringLiteral("rew"), QStringLiteral("terminated")};
+        QTest::newRow("wrapped ring save_hdf5") << v2 + QStringLiteral("buffer_wrapped.h5")
+                                                << QStringList{QStringLiteral("obs_next"), QStringLiteral("rew")};
+        QTest::newRow("vector pickle") << v2 + QStringLiteral("vector3.p4.pkl")
+                                       << QStringList{QStringLiteral("rew"), QStringLiteral("info.t")};
+        QTest::newRow("vector save_hdf5")
+            << v2 + QStringLiteral("vector3.h5") << QStringList{QStringLiteral("act"), QStringLiteral("info.t")};
+        QTest::newRow("prioritized pickle")
+            << v2 + QStringLiteral("prio.p4.pkl") << QStringList{QStringLiteral("rew"), QStringLiteral("obs")};
+        QTest::newRow("nested obs pickle") << v2 + QStringLiteral("nested_obs.p4.pkl")
+                                           << QStringList{QStringLiteral("obs.pos"), QStringLiteral("rew")};
+        QTest::newRow("d4rl h5py") << QStringLiteral("other-formats/d4rl_like.hdf5")
+                                   << QStringList{QStringLiteral("observations"), QStringLiteral("rewards"),
+                                                  QStringLiteral("infos.qpos")};
+        QTest::newRow("npz") << QStringLiteral("other-formats/transitions.npz")
+                             << QStringList{QStringLiteral("obs"), QStringLiteral("rew")};
     }
 
     void loadsWhatTheDocumentShows()
@@ -148,15 +158,17 @@ private slots:
     /// Rows of all keys at once: Tianshou's own indexing (`buf[rows]`, `batch[rows]`).
     void rowsOfTianshouObjects()
     {
-        for (const QString fixture : {QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl"), QStringLiteral("tianshou-v2.0.1/vector3.h5"),
-                                      QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")}) {
+        for (const QString fixture :
+             {QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl"), QStringLiteral("tianshou-v2.0.1/vector3.h5"),
+              QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")}) {
             std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(fixture));
             const SnippetSelection sel = Ui::stepSelection(*doc, QString(), {1, 2, 3});
             const Ui::PythonSnippet snippet = Ui::pythonSnippet(Ui::SnippetSource::of(*doc), sel);
             QVERIFY(snippet.exact);
             const QList<QJsonObject> results = run({snippet});
             QCOMPARE(results.size(), 1);
-            QVERIFY2(!results[0].contains(QStringLiteral("error")), qPrintable(snippet.code + results[0].value(QStringLiteral("error")).toString()));
+            QVERIFY2(!results[0].contains(QStringLiteral("error")),
+                     qPrintable(snippet.code + results[0].value(QStringLiteral("error")).toString()));
             QCOMPARE(results[0].value(QStringLiteral("type")).toString(), QStringLiteral("Batch"));
             QCOMPARE(results[0].value(QStringLiteral("len")).toInt(), 3);
         }
@@ -168,9 +180,10 @@ private slots:
         const QString plain = TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/buffer_wrapped.p4.pkl"));
         const QString packed = m_dir.filePath(QStringLiteral("wrapped.pkl.gz"));
         bool ok = false;
-        TestUtils::runPython(QStringLiteral("import gzip, shutil, sys\n"
-                                            "shutil.copyfileobj(open(sys.argv[1], 'rb'), gzip.open(sys.argv[2], 'wb'))"),
-                             {plain, packed}, &ok);
+        TestUtils::runPython(
+            QStringLiteral("import gzip, shutil, sys\n"
+                           "shutil.copyfileobj(open(sys.argv[1], 'rb'), gzip.open(sys.argv[2], 'wb'))"),
+            {plain, packed}, &ok);
         QVERIFY(ok);
         std::unique_ptr<Ui::Document> doc(Ui::Document::fromLoaded(Ui::loadFile(packed), packed));
         const SnippetSelection sel = Ui::keySelection(*doc, QStringLiteral("rew"));
@@ -187,10 +200,13 @@ private slots:
     {
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("reader");
-        QTest::newRow("sb3") << QStringLiteral("more-formats/sb3_replay_box_n1.pkl") << QStringLiteral("load_from_pkl(");
+        QTest::newRow("sb3") << QStringLiteral("more-formats/sb3_replay_box_n1.pkl")
+                             << QStringLiteral("load_from_pkl(");
         QTest::newRow("torch") << QStringLiteral("more-formats/torch_dict_buffer.pt") << QStringLiteral("torch.load(");
-        QTest::newRow("robomimic") << QStringLiteral("more-formats/robomimic_lift_image.hdf5") << QStringLiteral("h5py.File(");
-        QTest::newRow("minari") << QStringLiteral("other-formats/minari_like/data/main_data.hdf5") << QStringLiteral("h5py.File(");
+        QTest::newRow("robomimic") << QStringLiteral("more-formats/robomimic_lift_image.hdf5")
+                                   << QStringLiteral("h5py.File(");
+        QTest::newRow("minari") << QStringLiteral("other-formats/minari_like/data/main_data.hdf5")
+                                << QStringLiteral("h5py.File(");
         QTest::newRow("rllib") << QStringLiteral("other-formats/rllib_like.json") << QStringLiteral("JsonReader(");
     }
 
@@ -209,7 +225,8 @@ private slots:
             // Readers Debian has: the snippet runs and gives the file's root object.
             const QList<QJsonObject> results = run({snippet});
             QCOMPARE(results.size(), 1);
-            QVERIFY2(!results[0].contains(QStringLiteral("error")), qPrintable(snippet.code + results[0].value(QStringLiteral("error")).toString()));
+            QVERIFY2(!results[0].contains(QStringLiteral("error")),
+                     qPrintable(snippet.code + results[0].value(QStringLiteral("error")).toString()));
             QVERIFY(results[0].value(QStringLiteral("len")).toInt() > 0);
         }
     }

@@ -41,7 +41,16 @@ QString slice(const Run& run)
 bool isIdentifier(const QString& name)
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    static const QSet<QString> keywords{QStringLiteral("False"), QStringLiteral("None"), QStringLiteral("True"), QStringLiteral("and"), QStringLiteral("as"), QStringLiteral("assert"), QStringLiteral("async"), QStringLiteral("await"), QStringLiteral("break"), QStringLiteral("class"), QStringLiteral("continue"), QStringLiteral("def"), QStringLiteral("del"), QStringLiteral("elif"), QStringLiteral("else"), QStringLiteral("except"), QStringLiteral("finally"), QStringLiteral("for"), QStringLiteral("from"), QStringLiteral("global"), QStringLiteral("if"), QStringLiteral("import"), QStringLiteral("in"), QStringLiteral("is"), QStringLiteral("lambda"), QStringLiteral("nonlocal"), QStringLiteral("not"), QStringLiteral("or"), QStringLiteral("pass"), QStringLiteral("raise"), QStringLiteral("return"), QStringLiteral("try"), QStringLiteral("while"), QStringLiteral("with"), QStringLiteral("yield")};
+    static const QSet<QString> keywords{
+        QStringLiteral("False"),   QStringLiteral("None"),     QStringLiteral("True"),     QStringLiteral("and"),
+        QStringLiteral("as"),      QStringLiteral("assert"),   QStringLiteral("async"),    QStringLiteral("await"),
+        QStringLiteral("break"),   QStringLiteral("class"),    QStringLiteral("continue"), QStringLiteral("def"),
+        QStringLiteral("del"),     QStringLiteral("elif"),     QStringLiteral("else"),     QStringLiteral("except"),
+        QStringLiteral("finally"), QStringLiteral("for"),      QStringLiteral("from"),     QStringLiteral("global"),
+        QStringLiteral("if"),      QStringLiteral("import"),   QStringLiteral("in"),       QStringLiteral("is"),
+        QStringLiteral("lambda"),  QStringLiteral("nonlocal"), QStringLiteral("not"),      QStringLiteral("or"),
+        QStringLiteral("pass"),    QStringLiteral("raise"),    QStringLiteral("return"),   QStringLiteral("try"),
+        QStringLiteral("while"),   QStringLiteral("with"),     QStringLiteral("yield")};
     return pattern.match(name).hasMatch() && !keywords.contains(name);
 }
 
@@ -51,10 +60,8 @@ QString keyExpression(const Snippet::Loader& loader, const QString& key)
 {
     const QStringList parts = key.split(u'.');
     switch (loader.access) {
-    case Access::Hdf5:
-        return QStringLiteral("%1[%2]").arg(loader.root, Snippet::pyString(parts.join(u'/')));
-    case Access::Npz:
-        return QStringLiteral("%1[%2]").arg(loader.root, Snippet::pyString(key));
+    case Access::Hdf5: return QStringLiteral("%1[%2]").arg(loader.root, Snippet::pyString(parts.join(u'/')));
+    case Access::Npz: return QStringLiteral("%1[%2]").arg(loader.root, Snippet::pyString(key));
     case Access::Dict:
     case Access::Attributes: {
         QString out = loader.root;
@@ -64,15 +71,17 @@ QString keyExpression(const Snippet::Loader& loader, const QString& key)
                        : QStringLiteral("[%1]").arg(Snippet::pyString(part));
         return out;
     }
-    case Access::Whole:
-        break;
+    case Access::Whole: break;
     }
     return loader.root;
 }
 
 QString variableFor(const QString& key, const Snippet::Loader& loader)
 {
-    static const QSet<QString> taken{QStringLiteral("f"), QStringLiteral("np"), QStringLiteral("npz"), QStringLiteral("buf"), QStringLiteral("batch"), QStringLiteral("data"), QStringLiteral("pickle"), QStringLiteral("h5py"), QStringLiteral("torch"), QStringLiteral("rows")};
+    static const QSet<QString> taken{QStringLiteral("f"),      QStringLiteral("np"),    QStringLiteral("npz"),
+                                     QStringLiteral("buf"),    QStringLiteral("batch"), QStringLiteral("data"),
+                                     QStringLiteral("pickle"), QStringLiteral("h5py"),  QStringLiteral("torch"),
+                                     QStringLiteral("rows")};
     const QString last = key.section(u'.', -1);
     if (isIdentifier(last) && !taken.contains(last) && last != loader.root)
         return last;
@@ -121,8 +130,9 @@ PythonSnippet pythonSnippet(const SnippetSource& source, const SnippetSelection&
 
     const QString fileName = QFileInfo(source.filePath).fileName();
     const QString what = selection.key.isEmpty() ? fileName : QStringLiteral("%1 in %2").arg(selection.key, fileName);
-    QStringList lines{QStringLiteral("# ReplayScope: %1%2").arg(
-        selection.description.isEmpty() ? QString() : selection.description + QStringLiteral(" of "), what)};
+    QStringList lines{
+        QStringLiteral("# ReplayScope: %1%2")
+            .arg(selection.description.isEmpty() ? QString() : selection.description + QStringLiteral(" of "), what)};
     if (!loader.inexactNote.isEmpty())
         lines << QStringLiteral("# This loads the whole file: %1.").arg(loader.inexactNote);
     else if (!out.exact)
@@ -135,8 +145,8 @@ PythonSnippet pythonSnippet(const SnippetSource& source, const SnippetSelection&
         const QString origin = keyed ? keyExpression(loader, selection.key) : loader.root;
         out.variable = keyed ? variableFor(selection.key, loader) : npy ? loader.root : QStringLiteral("selected");
         if (!rows) // h5py: [()] reads the whole dataset into memory, as numpy would hold it
-            lines << QStringLiteral("%1 = %2%3").arg(out.variable, origin,
-                                                     loader.access == Access::Hdf5 ? QStringLiteral("[()]") : QString());
+            lines << QStringLiteral("%1 = %2%3")
+                         .arg(out.variable, origin, loader.access == Access::Hdf5 ? QStringLiteral("[()]") : QString());
         else if (runs.empty())
             lines << QStringLiteral("%1 = %2[0:0]").arg(out.variable, origin);
         else if (hdf5Join) {

@@ -42,9 +42,9 @@ Loader pickleLoader(const SnippetSource& source, const QString& path)
     if (tianshou)
         load += QStringLiteral("  # a %1: needs tianshou installed").arg(source.className);
     out.lines << load;
-    out.access = tianshou                                        ? Access::Attributes
+    out.access = tianshou                                    ? Access::Attributes
                  : source.className == QLatin1String("dict") ? Access::Dict
-                                                                 : Access::Whole;
+                                                             : Access::Whole;
     return out;
 }
 
@@ -74,7 +74,8 @@ Loader hdf5Loader(const SnippetSource& source, const QString& path)
     out.lines << QStringLiteral("f = h5py.File(%1, \"r\")").arg(path);
     out.access = Access::Hdf5;
     if (source.layout != QLatin1String("d4rl") && source.layout != QLatin1String("generic"))
-        out.inexactNote = QStringLiteral("each episode is a group of this file; ReplayScope joins the groups key by key");
+        out.inexactNote =
+            QStringLiteral("each episode is a group of this file; ReplayScope joins the groups key by key");
     return out;
 }
 
@@ -98,7 +99,8 @@ Loader otherLoader(const SnippetSource& source, const QString& path)
         out.imports << QStringLiteral("from stable_baselines3.common.save_util import load_from_pkl");
         out.root = QStringLiteral("buffer");
         out.lines << QStringLiteral("buffer = load_from_pkl(%1)").arg(path);
-        out.inexactNote = QStringLiteral("ReplayScope shows the transitions of its [buffer_size, n_envs] arrays env by env");
+        out.inexactNote =
+            QStringLiteral("ReplayScope shows the transitions of its [buffer_size, n_envs] arrays env by env");
     } else if (source.format == QLatin1String("torch")) {
         out.imports << QStringLiteral("import torch");
         out.lines << QStringLiteral("data = torch.load(%1, weights_only=False)").arg(path);
@@ -106,7 +108,8 @@ Loader otherLoader(const SnippetSource& source, const QString& path)
     } else if (source.format == QLatin1String("torchrl-dump")) {
         out.imports << QStringLiteral("from torchrl.data import LazyMemmapStorage, ReplayBuffer");
         out.root = QStringLiteral("rb");
-        out.lines << QStringLiteral("rb = ReplayBuffer(storage=LazyMemmapStorage(max_size))  # the size it was made with")
+        out.lines << QStringLiteral(
+            "rb = ReplayBuffer(storage=LazyMemmapStorage(max_size))  # the size it was made with")
                   << QStringLiteral("rb.loads(%1)").arg(path);
         out.inexactNote = QStringLiteral("ReplayScope shows its storage with the ring unrolled, oldest step first");
     } else if (source.format == QLatin1String("rllib-json")) {

@@ -25,7 +25,9 @@ QString compressionOf(const QString& path)
         return QStringLiteral("gzip");
     if (head.startsWith("BZh"))
         return QStringLiteral("bz2");
-    if (head.startsWith(QByteArray("\xfd" "7zXZ\x00", 6)))
+    if (head.startsWith(QByteArray("\xfd"
+                                   "7zXZ\x00",
+                                   6)))
         return QStringLiteral("lzma");
     return {};
 }
@@ -85,8 +87,8 @@ SnippetSelection stepSelection(const Document& document, const QString& key, QLi
         return keySelection(document, key);
     const bool run = steps.back() - steps.front() + 1 == steps.size();
     const QString description = steps.size() == 1 ? QStringLiteral("step %1").arg(steps.front())
-                                : run ? QStringLiteral("steps %1-%2").arg(steps.front()).arg(steps.back())
-                                      : QStringLiteral("%1 selected steps").arg(steps.size());
+                                : run             ? QStringLiteral("steps %1-%2").arg(steps.front()).arg(steps.back())
+                                                  : QStringLiteral("%1 selected steps").arg(steps.size());
     return rowsOfSteps(document, key, steps, description);
 }
 
@@ -106,9 +108,11 @@ SnippetSelection episodeSelection(const Document& document, const QString& key, 
         if (numbers.size() < 8)
             numbers << QString::number(episode);
     }
-    const QString list = numbers.join(QStringLiteral(", ")) + (episodes.size() > numbers.size() ? QStringLiteral(", ...") : QString());
+    const QString list =
+        numbers.join(QStringLiteral(", ")) + (episodes.size() > numbers.size() ? QStringLiteral(", ...") : QString());
     return rowsOfSteps(document, key, steps,
-                       episodes.size() == 1 ? QStringLiteral("episode %1").arg(list) : QStringLiteral("episodes %1").arg(list));
+                       episodes.size() == 1 ? QStringLiteral("episode %1").arg(list)
+                                            : QStringLiteral("episodes %1").arg(list));
 }
 
 } // namespace ReplayScope::Ui
