@@ -11,6 +11,8 @@
 #include <core/io/hdf5/offlinedatasets.h>
 #include <core/io/hdf5/tianshouhdf5.h>
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <numeric>
@@ -26,6 +28,7 @@ private slots:
     void testTianshou_data();
     void testTianshou();
     void testDatasets();
+    void testNoReturnToThePath();
 };
 
 namespace {
@@ -102,6 +105,32 @@ void TestHdf5OnePass::testDatasets()
             steps += episode.asBatch()->get("actions").asArray().length();
         QCOMPARE(steps, manifestSteps(more, QStringLiteral("d3rlpy_mdp_v2.h5")));
     }
+}
+
+void TestHdf5OnePass::testNoReturnToThePath()
+{
+    // Once open, a file is read through what was opened: removing the path (or replacing
+    // it, as an atomic save does) cannot change what the readers see. The fixture's
+    // datasets are contiguous, so they are mapped, and the mapping too must come from the
+    // open file rather than from a second open of the path.
+    const QString folder = QStringLiteral("tianshou-v2.0.1");
+    const QString name = QStringLiteral("cartpole_like.h5");
+    const QString original = TestUtils::sharedPath(QStringLiteral("fixtures/") + folder + QLatin1Char('/') + name);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(name);
+    QVERIFY(QFile::copy(original, copy));
+    const auto hdf5 = Hdf5File::open(copy.toStdString());
+    QVERIFY(QFile::remove(copy));
+    QVERIFY(hdf5->datasetInfo("/_meta/obs").mappable);
+
+    const TianshouHdf5 ts = readTianshouHdf5(hdf5);
+    const QJsonObject record = TestUtils::manifestEntry(folder, name);
+    QCOMPARE(QString::fromStdString(ts.className), record.value(QStringLiteral("class")).toString());
+    QCOMPARE(ts.size, std::int64_t(record.value(QStringLiteral("len")).toInteger()));
+    const TianshouHdf5 expected = readTianshouHdf5(original.toStdString());
+    QVERIFY(!expected.meta->keys().empty());
+    QVERIFY(*ts.meta == *expected.meta);
 }
 
 QTEST_GUILESS_MAIN(TestHdf5OnePass)

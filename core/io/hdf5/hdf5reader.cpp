@@ -206,8 +206,21 @@ H5::Handle Hdf5File::Impl::openDataset(std::string_view datasetPath, hid_t acces
 
 std::shared_ptr<MappedFile> Hdf5File::Impl::mapped() const
 {
-    if (!mapping)
+    if (mapping)
+        return mapping;
+    // Map the file HDF5 holds open rather than opening the path again: a file replaced on
+    // disk since the open (an atomic save by the program writing it) must not lend its
+    // bytes to offsets read from the original's metadata. Only the default (sec2) driver
+    // hands out a POSIX descriptor; for anything else the path is all there is.
+    Handle access(H5Fget_access_plist(file.id()));
+    void* handle = nullptr;
+    if (access.valid() && H5Pget_driver(access.id()) == H5FD_SEC2
+        && H5Fget_vfd_handle(file.id(), H5P_DEFAULT, &handle) >= 0 && handle) {
+        mapping = MappedFile::map(*static_cast<const int*>(handle), path);
+    } else {
+        H5Eclear2(H5E_DEFAULT);
         mapping = MappedFile::open(path);
+    }
     return mapping;
 }
 
