@@ -31,8 +31,10 @@ bool loadForeignPickle(LoadedData& out);
 /// Loads a torch.save file (zip or legacy); transition-like keys give episodes.
 LoadedData loadTorchSave(const std::string& path);
 
-/// Loads robomimic, d3rlpy v2 and d3rlpy 1.x HDF5 files (loaddatasets.cpp).
-LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf5ReadOptions& options);
+/// Loads robomimic, d3rlpy v2 and d3rlpy 1.x HDF5 files (loaddatasets.cpp) from the file
+/// loadHdf5 opened and classified as layout.
+LoadedData loadEpisodeHdf5(const std::shared_ptr<const Hdf5File>& file, Hdf5Layout layout,
+                           const Hdf5ReadOptions& options);
 
 /// Turns a loaded npz into imitation's trajectories when its members are imitation's
 /// (isImitationNpz); false, and out untouched, otherwise.

@@ -200,15 +200,18 @@ std::string linkNote(const Hdf5Link& link)
     return link.kind + " link " + link.path + " -> " + link.target + " not followed";
 }
 
+// One pass through the file: it is opened (and crash-probed) once here, classified once,
+// and the open file is handed to the reader of its layout.
 LoadedData loadHdf5(const std::string& path)
 {
     LoadedData out;
     out.format = FileFormat::Hdf5;
-    const auto hdf5 = Hdf5File::open(path);
+    const std::shared_ptr<const Hdf5File> hdf5 = Hdf5File::open(path);
     out.attributes = hdf5->attributes("/");
-    switch (detectHdf5Layout(*hdf5)) {
+    const Hdf5Layout layout = detectHdf5Layout(*hdf5);
+    switch (layout) {
     case Hdf5Layout::TianshouBuffer: {
-        const TianshouHdf5 ts = readTianshouHdf5(path);
+        const TianshouHdf5 ts = readTianshouHdf5(hdf5);
         out.value = ts.state;
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou save_hdf5)";
@@ -221,7 +224,7 @@ LoadedData loadHdf5(const std::string& path)
         return out;
     }
     case Hdf5Layout::TianshouBatch: {
-        const TianshouHdf5 ts = readTianshouHdf5(path);
+        const TianshouHdf5 ts = readTianshouHdf5(hdf5);
         out.value = ts.state;
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou to_hdf5 of a Batch)";
@@ -238,7 +241,7 @@ LoadedData loadHdf5(const std::string& path)
         return out;
     }
     case Hdf5Layout::D4rl: {
-        const D4rlDataset d4rl = readD4rl(path, lazyOptions());
+        const D4rlDataset d4rl = readD4rl(hdf5, lazyOptions());
         out.layout = "d4rl";
         out.formatDescription = "HDF5 (D4RL)";
         out.className = "D4RL dataset";
@@ -249,7 +252,7 @@ LoadedData loadHdf5(const std::string& path)
         return out;
     }
     case Hdf5Layout::Minari: {
-        const MinariDataset minari = readMinari(path, lazyOptions());
+        const MinariDataset minari = readMinari(hdf5, lazyOptions());
         out.layout = "minari";
         out.formatDescription = "HDF5 (Minari)";
         out.className = "Minari dataset";
@@ -268,7 +271,7 @@ LoadedData loadHdf5(const std::string& path)
     }
     case Hdf5Layout::Robomimic:
     case Hdf5Layout::D3rlpyV2:
-    case Hdf5Layout::D3rlpyV1: return Formats::loadEpisodeHdf5(path, detectHdf5Layout(*hdf5), lazyOptions());
+    case Hdf5Layout::D3rlpyV1: return Formats::loadEpisodeHdf5(hdf5, layout, lazyOptions());
     case Hdf5Layout::Generic: break;
     }
     const Hdf5Tree tree = hdf5->readTree(lazyOptions());

@@ -74,14 +74,15 @@ Batch flatSteps(const Batch& rows, Names obs, Names act, Names rew, Names nextOb
 
 } // namespace
 
-LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf5ReadOptions& options)
+LoadedData loadEpisodeHdf5(const std::shared_ptr<const Hdf5File>& file, Hdf5Layout layout,
+                           const Hdf5ReadOptions& options)
 {
     LoadedData out;
     out.format = FileFormat::Hdf5;
-    out.attributes = Hdf5File::open(path)->attributes("/");
+    out.attributes = file->attributes("/");
     switch (layout) {
     case Hdf5Layout::Robomimic: {
-        const RobomimicDataset data = readRobomimic(path, options);
+        const RobomimicDataset data = readRobomimic(file, options);
         out.layout = "robomimic";
         out.formatDescription = "HDF5 (robomimic demonstrations)";
         out.className = "robomimic dataset";
@@ -97,7 +98,7 @@ LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf
         return out;
     }
     case Hdf5Layout::D3rlpyV2: {
-        const D3rlpyDataset data = readD3rlpyV2(path, options);
+        const D3rlpyDataset data = readD3rlpyV2(file, options);
         out.layout = "d3rlpy-v2";
         out.formatDescription = "HDF5 (d3rlpy v2 dump)";
         out.className = "d3rlpy dataset";
@@ -108,7 +109,7 @@ LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf
     }
     case Hdf5Layout::D3rlpyV1: {
         // The MDPDataset of d3rlpy 1.x is D4RL's flat layout plus episode_terminals.
-        const D4rlDataset data = readD4rl(path, options);
+        const D4rlDataset data = readD4rl(file, options);
         out.layout = "d3rlpy-v1";
         out.formatDescription = "HDF5 (d3rlpy 1.x MDPDataset)";
         out.className = "d3rlpy MDPDataset";
@@ -123,7 +124,7 @@ LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf
     }
     default: break;
     }
-    throw FormatError(path, -1, "not a robomimic or d3rlpy file");
+    throw FormatError(file->path(), -1, "not a robomimic or d3rlpy file");
 }
 
 bool loadImitationNpz(LoadedData& out)

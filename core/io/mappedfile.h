@@ -19,6 +19,10 @@ class MappedFile final {
 public:
     /// Maps the file at path. Throws IoError when it cannot be opened, stat'ed or mapped.
     static std::shared_ptr<MappedFile> open(const std::string& path);
+    /// Maps the regular file open at descriptor fd, which stays the caller's (the mapping
+    /// outlives it); path names the file in messages. For readers that hold the file open
+    /// already and must map that file, not whatever the path names by now.
+    static std::shared_ptr<MappedFile> map(int fd, const std::string& path);
 
     ~MappedFile();
     MappedFile(const MappedFile&) = delete;

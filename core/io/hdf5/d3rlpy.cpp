@@ -58,11 +58,11 @@ bool isD3rlpyV1File(const Hdf5File& file)
     return true;
 }
 
-D3rlpyDataset readD3rlpyV2(const std::string& path, const Hdf5ReadOptions& options)
+D3rlpyDataset readD3rlpyV2(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options)
 {
     D3rlpyDataset out;
+    const std::string& path = file->path();
     out.file = path;
-    auto file = Hdf5File::open(path);
     out.hdf5 = file;
     const Hdf5Tree tree = file->readTree(options);
     out.metadata = Batch::make();
@@ -123,6 +123,11 @@ D3rlpyDataset readD3rlpyV2(const std::string& path, const Hdf5ReadOptions& optio
                           "d3rlpy 'num_episodes' says " + std::to_string(expected) + " but the file has "
                               + std::to_string(next) + " episodes");
     return out;
+}
+
+D3rlpyDataset readD3rlpyV2(const std::string& path, const Hdf5ReadOptions& options)
+{
+    return readD3rlpyV2(Hdf5File::open(path), options);
 }
 
 } // namespace ReplayScope::Core

@@ -27,11 +27,11 @@ void takeScalars(Batch& batch, Batch& into)
 
 } // namespace
 
-D4rlDataset readD4rl(const std::string& path, const Hdf5ReadOptions& options)
+D4rlDataset readD4rl(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options)
 {
     D4rlDataset out;
+    const std::string& path = file->path();
     out.file = path;
-    auto file = Hdf5File::open(path);
     out.hdf5 = file;
     for (const char* required : {"observations", "actions", "rewards", "terminals"}) {
         if (file->objectType(std::string("/") + required) != Hdf5File::ObjectType::Dataset)
@@ -67,6 +67,11 @@ D4rlDataset readD4rl(const std::string& path, const Hdf5ReadOptions& options)
         out.metadata->setRaw(key, out.steps->pop(key));
     }
     return out;
+}
+
+D4rlDataset readD4rl(const std::string& path, const Hdf5ReadOptions& options)
+{
+    return readD4rl(Hdf5File::open(path), options);
 }
 
 } // namespace ReplayScope::Core

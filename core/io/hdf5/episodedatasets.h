@@ -38,8 +38,10 @@ struct RobomimicDataset {
 /// True when the root has a `data` group holding a `demo_N` group.
 bool isRobomimicFile(const Hdf5File& file);
 
-/// Reads a robomimic file (lazily: large datasets are read when touched). Throws
+/// Reads an open robomimic file (lazily: large datasets are read when touched). Throws
 /// FormatError naming the file when `data` has no demo groups or a demo has no actions.
+RobomimicDataset readRobomimic(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options = {});
+/// Hdf5File::open(path) followed by the above.
 RobomimicDataset readRobomimic(const std::string& path, const Hdf5ReadOptions& options = {});
 
 /// A d3rlpy v2 `dump()` file: per episode i `observations_i` (or `observations_i_j` for
@@ -58,8 +60,10 @@ struct D3rlpyDataset {
 /// True for d3rlpy v2's layout (`num_episodes` and `actions_0` datasets at the root).
 bool isD3rlpyV2File(const Hdf5File& file);
 
-/// Reads a d3rlpy v2 file. Throws FormatError naming the file when an episode lacks one
-/// of its datasets or `num_episodes` disagrees with them.
+/// Reads an open d3rlpy v2 file. Throws FormatError naming the file when an episode
+/// lacks one of its datasets or `num_episodes` disagrees with them.
+D3rlpyDataset readD3rlpyV2(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options = {});
+/// Hdf5File::open(path) followed by the above.
 D3rlpyDataset readD3rlpyV2(const std::string& path, const Hdf5ReadOptions& options = {});
 
 /// True for d3rlpy 1.x's MDPDataset layout (`observations`, `actions`, `rewards`,

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <mutex>
 #include <poll.h>
 #include <set>
@@ -20,7 +21,6 @@
 #include <unistd.h>
 
 #include "h5handles.h"
-#include "hdf5reader.h"
 
 namespace ReplayScope::Core::H5 {
 
@@ -33,9 +33,6 @@ constexpr char WalkDone = 'D'; // the child walked the whole file (errors includ
 constexpr auto LockWait = std::chrono::seconds(2);
 constexpr auto WalkLimit = std::chrono::seconds(10);
 constexpr int LockAttempts = 3;
-
-// Set in the child so that the walk's own Hdf5File::open does not probe again.
-bool g_inProbeChild = false;
 
 using FileKey = std::tuple<std::string, dev_t, ino_t, off_t, std::int64_t>;
 
@@ -82,9 +79,8 @@ void touchAllocator()
     }
 }
 
-[[noreturn]] void runChild(const std::string& path, int out)
+[[noreturn]] void runChild(const std::function<void()>& walk, int out)
 {
-    g_inProbeChild = true;
     // The crash report of a dying child (a sanitizer's, HDF5's error stack) is not for
     // the user: the parent words its own one-line message. No core file either.
     const int devNull = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
@@ -102,10 +98,7 @@ void touchAllocator()
     touchAllocator();
     writeByte(out, LockFree);
     try {
-        Hdf5ReadOptions options;
-        options.maxEagerBytes = std::uint64_t(1) << 20;
-        const auto file = Hdf5File::open(path);
-        (void)file->readTree(options);
+        walk();
     } catch (...) {
         // A clean HDF5 error is no crash: the parent meets it again and reports it.
     }
@@ -155,7 +148,7 @@ int reap(pid_t pid)
     return status;
 }
 
-ChildResult runProbe(const std::string& path)
+ChildResult runProbe(const std::function<void()>& walk)
 {
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC) != 0)
@@ -168,7 +161,7 @@ ChildResult runProbe(const std::string& path)
     }
     if (pid == 0) {
         ::close(fds[0]);
-        runChild(path, fds[1]);
+        runChild(walk, fds[1]);
     }
     ::close(fds[1]);
     const Clock::time_point start = Clock::now();
@@ -216,9 +209,9 @@ bool probeEnabled()
 
 } // namespace
 
-void probeBeforeOpen(const std::string& path)
+void probeBeforeOpen(const std::string& path, const std::function<void()>& walk)
 {
-    if (g_inProbeChild || !probeEnabled())
+    if (!probeEnabled())
         return;
     FileKey key;
     if (!keyOf(path, &key))
@@ -230,7 +223,7 @@ void probeBeforeOpen(const std::string& path)
     }
     ChildResult result;
     for (int attempt = 0; attempt < LockAttempts; ++attempt) {
-        result = runProbe(path);
+        result = runProbe(walk);
         if (result.outcome != Outcome::LockBusy)
             break;
     }
@@ -239,7 +232,7 @@ void probeBeforeOpen(const std::string& path)
     // fork time (one not met before LockFree) fails only by bad luck. A busy machine can
     // also stretch a large file's walk past the limit once.
     if (result.outcome == Outcome::Crashed || result.outcome == Outcome::Hung) {
-        const ChildResult again = runProbe(path);
+        const ChildResult again = runProbe(walk);
         if (again.outcome == Outcome::Passed || again.outcome == Outcome::LockBusy)
             result = again;
     }

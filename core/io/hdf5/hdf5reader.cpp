@@ -3,7 +3,6 @@
 #include "hdf5reader.h"
 
 #include "episodedatasets.h"
-#include "h5probe.h"
 #include "hdf5file_p.h"
 #include "lazydataset.h"
 #include "tianshouattrs.h"
@@ -11,11 +10,6 @@
 #include <core/error.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace ReplayScope::Core {
 
@@ -212,54 +206,25 @@ H5::Handle Hdf5File::Impl::openDataset(std::string_view datasetPath, hid_t acces
 
 std::shared_ptr<MappedFile> Hdf5File::Impl::mapped() const
 {
-    if (!mapping)
+    if (mapping)
+        return mapping;
+    // Map the file HDF5 holds open rather than opening the path again: a file replaced on
+    // disk since the open (an atomic save by the program writing it) must not lend its
+    // bytes to offsets read from the original's metadata. Only the default (sec2) driver
+    // hands out a POSIX descriptor; for anything else the path is all there is.
+    Handle access(H5Fget_access_plist(file.id()));
+    void* handle = nullptr;
+    if (access.valid() && H5Pget_driver(access.id()) == H5FD_SEC2
+        && H5Fget_vfd_handle(file.id(), H5P_DEFAULT, &handle) >= 0 && handle) {
+        mapping = MappedFile::map(*static_cast<const int*>(handle), path);
+    } else {
+        H5Eclear2(H5E_DEFAULT);
         mapping = MappedFile::open(path);
+    }
     return mapping;
 }
 
 // --- Hdf5File ---------------------------------------------------------------------
-
-Hdf5File::Hdf5File()
-    : m_impl(std::make_unique<Impl>())
-{
-}
-
-Hdf5File::~Hdf5File() = default;
-
-std::shared_ptr<Hdf5File> Hdf5File::open(const std::string& path)
-{
-    H5::initLibrary();
-    // Check access ourselves: HDF5's messages for a missing or unreadable file are
-    // generic, and the user needs to know which of the two it is.
-    struct stat st { };
-    if (::stat(path.c_str(), &st) != 0)
-        throw IoError(path + ": cannot open: " + std::strerror(errno));
-    if (S_ISDIR(st.st_mode))
-        throw IoError(path + ": cannot open: is a directory");
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        throw IoError(path + ": cannot open: " + std::strerror(errno));
-    ::close(fd);
-
-    if (H5Fis_hdf5(path.c_str()) <= 0) {
-        H5Eclear2(H5E_DEFAULT);
-        throw FormatError(path, -1, "not an HDF5 file (no HDF5 signature found)");
-    }
-    // Some damaged files crash libhdf5 itself; a forked child tries them first.
-    H5::probeBeforeOpen(path);
-    std::shared_ptr<Hdf5File> result(new Hdf5File());
-    result->m_impl->path = path;
-    const hid_t id = H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT);
-    if (id < 0)
-        H5::fail(path, "", "cannot open the HDF5 file; it is damaged or truncated");
-    result->m_impl->file = Handle(id);
-    return result;
-}
-
-const std::string& Hdf5File::path() const
-{
-    return m_impl->path;
-}
 
 Hdf5File::ObjectType Hdf5File::objectType(std::string_view objectPath) const
 {

@@ -98,8 +98,11 @@ struct Hdf5Tree {
 /// The serial HDF5 library is not thread safe: use one file from one thread at a time.
 class Hdf5File final : public std::enable_shared_from_this<Hdf5File> {
 public:
-    /// Opens path read-only. Throws IoError when it cannot be opened and FormatError
-    /// when it is not an HDF5 file or its superblock is damaged.
+    /// Opens path read-only: access checks, the signature, the crash guard (a forked
+    /// child walks the file's metadata first, h5probe.h) and one H5Fopen (hdf5open.cpp).
+    /// Open a file once per load and hand the result to the readers (readTianshouHdf5,
+    /// readD4rl, ... take it). Throws IoError when it cannot be opened and FormatError
+    /// when it is not an HDF5 file, its superblock is damaged or it crashes libhdf5.
     static std::shared_ptr<Hdf5File> open(const std::string& path);
     ~Hdf5File();
     Hdf5File(const Hdf5File&) = delete;

@@ -38,11 +38,11 @@ bool isEpisodeName(const std::string& name)
 
 } // namespace
 
-MinariDataset readMinari(const std::string& path, const Hdf5ReadOptions& options)
+MinariDataset readMinari(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options)
 {
     MinariDataset out;
+    const std::string& path = file->path();
     out.file = path;
-    auto file = Hdf5File::open(path);
     out.hdf5 = file;
     out.rootAttributes = file->attributes("/");
 
@@ -88,6 +88,11 @@ MinariDataset readMinari(const std::string& path, const Hdf5ReadOptions& options
     }
     decodeMinariImages(out);
     return out;
+}
+
+MinariDataset readMinari(const std::string& path, const Hdf5ReadOptions& options)
+{
+    return readMinari(Hdf5File::open(path), options);
 }
 
 } // namespace ReplayScope::Core

@@ -31,9 +31,11 @@ struct D4rlDataset {
     std::int64_t stepCount = 0;
 };
 
-/// Reads a D4RL file. Throws FormatError naming the file when a required dataset
+/// Reads an open D4RL file. Throws FormatError naming the file when a required dataset
 /// (observations, actions, rewards, terminals) is missing or the per-step datasets
 /// disagree on their length.
+D4rlDataset readD4rl(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options = {});
+/// Hdf5File::open(path) followed by the above.
 D4rlDataset readD4rl(const std::string& path, const Hdf5ReadOptions& options = {});
 
 /// One `episode_N` group of a Minari HDF5 file.
@@ -66,8 +68,11 @@ struct MinariDataset {
     std::int64_t totalSteps = 0;
 };
 
-/// Reads a Minari main_data.hdf5. Throws FormatError naming the file when it has no
-/// episode groups, an episode lacks `actions`, or metadata.json is not valid JSON.
+/// Reads an open Minari main_data.hdf5 (metadata.json is looked up beside its path).
+/// Throws FormatError naming the file when it has no episode groups, an episode lacks
+/// `actions`, or metadata.json is not valid JSON.
+MinariDataset readMinari(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options = {});
+/// Hdf5File::open(path) followed by the above.
 MinariDataset readMinari(const std::string& path, const Hdf5ReadOptions& options = {});
 
 } // namespace ReplayScope::Core

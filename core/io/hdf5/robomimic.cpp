@@ -46,11 +46,11 @@ bool isRobomimicFile(const Hdf5File& file)
     return false;
 }
 
-RobomimicDataset readRobomimic(const std::string& path, const Hdf5ReadOptions& options)
+RobomimicDataset readRobomimic(std::shared_ptr<const Hdf5File> file, const Hdf5ReadOptions& options)
 {
     RobomimicDataset out;
+    const std::string& path = file->path();
     out.file = path;
-    auto file = Hdf5File::open(path);
     out.hdf5 = file;
     out.dataAttributes = file->attributes("/data");
 
@@ -82,6 +82,11 @@ RobomimicDataset readRobomimic(const std::string& path, const Hdf5ReadOptions& o
                 out.masks.emplace_back(name, demoNames(file->readDataset("/mask/" + name)));
     }
     return out;
+}
+
+RobomimicDataset readRobomimic(const std::string& path, const Hdf5ReadOptions& options)
+{
+    return readRobomimic(Hdf5File::open(path), options);
 }
 
 } // namespace ReplayScope::Core

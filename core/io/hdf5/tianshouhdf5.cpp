@@ -230,11 +230,11 @@ PyValue tianshouFromHdf5(const Hdf5File& file, std::string_view groupPath, const
     return reader.group(path);
 }
 
-TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options& options)
+TianshouHdf5 readTianshouHdf5(std::shared_ptr<const Hdf5File> file, const TianshouHdf5Options& options)
 {
     TianshouHdf5 out;
+    const std::string& path = file->path();
     out.file = path;
-    auto file = Hdf5File::open(path);
     out.hdf5 = file;
     const Hdf5Layout layout = detectHdf5Layout(*file);
     if (layout != Hdf5Layout::TianshouBuffer && layout != Hdf5Layout::TianshouBatch)
@@ -299,6 +299,11 @@ TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options
             out.size += out.lengths.toInt64(i);
     }
     return out;
+}
+
+TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options& options)
+{
+    return readTianshouHdf5(Hdf5File::open(path), options);
 }
 
 } // namespace ReplayScope::Core

@@ -85,9 +85,12 @@ struct TianshouHdf5 {
     std::vector<Hdf5Link> links;
 };
 
-/// Reads a file written by Tianshou's `save_hdf5` (any release) or `to_hdf5` of a Batch.
-/// Throws IoError/FormatError from opening, and FormatError when the file is not in
-/// Tianshou's layout (no `_meta` group and no `__data_type__` anywhere at the root).
+/// Reads an open file written by Tianshou's `save_hdf5` (any release) or `to_hdf5` of a
+/// Batch; the result keeps the file for its lazy datasets. Throws FormatError when the
+/// file is not in Tianshou's layout (no `_meta` group and no `__data_type__` anywhere at
+/// the root).
+TianshouHdf5 readTianshouHdf5(std::shared_ptr<const Hdf5File> file, const TianshouHdf5Options& options = {});
+/// Hdf5File::open(path) followed by the above; IoError/FormatError from opening too.
 TianshouHdf5 readTianshouHdf5(const std::string& path, const TianshouHdf5Options& options = {});
 
 /// `from_hdf5(group)` on any group of an open file (see TianshouHdf5::state). Paths of
