@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>Fenster, Modelle, Threads und Übersetzungen</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>HDF5-Dateien (Tianshou, D4RL, Minari)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>LZF-komprimierte HDF5-Datensätze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>LZ4-komprimierte Dateien</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>numpy-.npz-Archive</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>Deflate-Komprimierung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>JPEG-kodierte Einzelbilder (Minari)</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>Öffnen Sie einen gespeicherten Replay-Buffer oder Datensatz aus dem Reinforcement Learning und sehen Sie, was wirklich darin steckt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>Der Quellcode von ReplayScope steht unter der MIT-Lizenz. Da dieses Programm QCustomPlot einbindet, das unter der GNU GPL Version 3 lizenziert ist, unterliegt das Programm in der verteilten Form der GNU GPL Version 3 oder neuer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>Es wurde mit diesen Bibliotheken erstellt:</translation>
     </message>
@@ -242,12 +242,12 @@
         <translation>Zur nächsten Episode gehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>&amp;Letzte Episode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>Zur letzten Episode gehen</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Stapeln von %Ln Dokument</numerusform>
@@ -520,7 +520,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Teilbereich extrahieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>Ein numpy-Index der Zeilen wie in b[index]; das Ergebnis wird als neues Dokument geöffnet.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Schlüssel hinzufügen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>Ein neuer, aus anderen berechneter Schlüssel, wie numpy es tun würde: + - * /, Zahlen, Klammern und Schlüsselpfade wie rew oder obs.state.</translation>
     </message>
@@ -774,13 +774,13 @@
         <translation>Ausdruck:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Episoden exportieren</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln Episode (die Auswahl oder alle, die der Filter zeigt).</numerusform>
@@ -788,7 +788,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Tianshou-Pickle (Buffer derselben Klasse)</translation>
     </message>
@@ -831,7 +831,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>split(%1)[%2] von %3</translation>
     </message>
@@ -903,17 +903,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+106"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
@@ -931,7 +931,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL braucht &apos;%1&apos;, das diesen Übergängen fehlt</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>keine Episodengruppe „%1“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>Episodengruppe „%1“ hat kein „actions“</translation>
     </message>
@@ -952,17 +952,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1 an Position %2</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>&apos;)&apos; fehlt</translation>
     </message>
@@ -972,27 +972,27 @@
         <translation>&apos;]&apos; fehlt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>ein Schlüssel oder eine Zahl fehlt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>ungültige Zahl</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>kein Schlüssel &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>&apos;%1&apos; ist kein Array</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>der Ausdruck ergibt eine einzelne Zahl; verwenden Sie mindestens einen Schlüssel</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>reserviert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1054,7 +1054,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Stable-Baselines3-Replay-Buffer (Pickle-Protokoll %1)</translation>
     </message>
@@ -1114,27 +1114,27 @@
         <translation>NumPy-.npz-Archiv</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>TorchRL-Replay-Puffer (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>NumPy-.npy-Array</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>RLlib-JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>torch.save-Datei</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>Metadateneinträge</translation>
     </message>
@@ -1155,32 +1155,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (nur done)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 oder neuer</translation>
     </message>
@@ -1190,7 +1190,7 @@
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Shown as</source>
         <translation>Angezeigt als</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1318,7 +1318,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1341,7 +1341,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1 (%2 gemappt)</translation>
     </message>
@@ -1351,7 +1351,7 @@
         <translation>Über ReplayScope</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
     </message>
@@ -1386,7 +1386,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>%1 konnte nicht wiederhergestellt werden: %2</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>%1 hat keine ungespeicherten Änderungen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie einen Dateinamen auf .pkl (Pickle), .h5 (HDF5) oder .npz (numpy).</translation>
     </message>
@@ -1441,23 +1441,23 @@
         <translation>numpy-Arrays (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln Dokument hat ungespeicherte Änderungen:</numerusform>
@@ -1594,7 +1594,7 @@
         <translation>Der Ordner für automatische Sicherungen %1 kann nicht gesperrt werden.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>Die automatische Sicherung von %1 ist fehlgeschlagen: %2</translation>
@@ -1603,42 +1603,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>DType</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -1795,47 +1795,47 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+52"/>
         <source>terminated</source>
         <translation>terminiert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>abgeschnitten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>vom Ringpuffer gekappt</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+50"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>Return</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
@@ -1843,7 +1843,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
         <source>return ≥</source>
         <translation>Return ≥</translation>
     </message>
@@ -1913,7 +1913,12 @@
         <translation>Episoden anzeigen, die so enden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Show only the demos a mask of the file lists (robomimic&apos;s mask/train, mask/valid, ...)</source>
+        <translation>Nur die Demos zeigen, die eine Maske der Datei auflistet (robomimics mask/train, mask/valid, ...)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Episode number</source>
         <translation>Episodennummer</translation>
     </message>
@@ -1924,6 +1929,19 @@
     </message>
     <message>
         <location line="+69"/>
+        <source>all episodes</source>
+        <translation>alle Episoden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>mask %1 (%n demo(s))</source>
+        <translation>
+            <numerusform>Maske %1 (%n Demo)</numerusform>
+            <numerusform>Maske %1 (%n Demos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -1985,12 +2003,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>Die aktuelle Episode abspielen</translation>
     </message>
@@ -2005,7 +2023,7 @@
         <translation>Schritte pro Sekunde beim Abspielen</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · Schritt %L2</translation>
     </message>
@@ -2023,7 +2041,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (an die Tabelle angeheftet)</translation>
     </message>
@@ -2221,7 +2239,7 @@
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+82"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
@@ -2280,7 +2298,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
     </message>
@@ -2326,7 +2344,7 @@
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>
@@ -2362,17 +2380,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+281"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1: ein bildartiger Schlüssel (%2 pro Schritt); der Reiter Bild zeigt ihn</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Step %1, storage slot %2</source>
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Wert</translation>
     </message>
@@ -2380,7 +2398,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>kein Ordner</translation>
     </message>
@@ -2388,7 +2406,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
@@ -2455,12 +2473,12 @@
         <translation>Mit --screenshot: was das Diagramm zeigt (steps, returns, lengths oder histogram).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
     </message>

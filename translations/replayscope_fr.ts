@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>fenêtres, modèles, threads et traductions</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>fichiers HDF5 (Tianshou, D4RL, Minari)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>jeux de données HDF5 compressés en LZF</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>fichiers compressés en LZ4</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>archives numpy .npz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>compression deflate</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>images codées en JPEG (Minari)</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Licence</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>Utilisée pour</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>Ouvrez un tampon de rejeu ou un jeu de données d&apos;apprentissage par renforcement enregistré et voyez ce qu&apos;il contient réellement.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>Le code source de ReplayScope est publié sous licence MIT. Comme ce programme est lié à QCustomPlot, distribué sous licence GNU GPL version 3, le programme tel que distribué est couvert par la GNU GPL version 3 ou ultérieure.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>Il est construit avec ces bibliothèques :</translation>
     </message>
@@ -242,12 +242,12 @@
         <translation>Aller à l&apos;épisode suivant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>&amp;Dernier épisode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>Aller au dernier épisode</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>généré, non enregistré</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1 a échoué : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Empilement de %Ln document</numerusform>
@@ -520,7 +520,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -711,7 +711,7 @@
         <translation>Extraire une tranche</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>Un index numpy des lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
     </message>
@@ -749,7 +749,7 @@
         <translation>Ajouter une clé</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>Une nouvelle clé calculée à partir d&apos;autres, comme le ferait numpy : + - * /, nombres, parenthèses et chemins de clés comme rew ou obs.state.</translation>
     </message>
@@ -774,13 +774,13 @@
         <translation>Expression :</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exporter des épisodes</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln épisode (la sélection, ou tous ceux qu&apos;affiche le filtre).</numerusform>
@@ -788,7 +788,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Pickle Tianshou (tampon de la même classe)</translation>
     </message>
@@ -831,7 +831,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
@@ -864,7 +864,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>split(%1)[%2] de %3</translation>
     </message>
@@ -903,17 +903,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+106"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
@@ -931,7 +931,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL a besoin de « %1 », absent de ces transitions</translation>
     </message>
@@ -944,7 +944,7 @@
         <translation>aucun groupe d’épisode « %1 »</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>le groupe d’épisode « %1 » n’a pas de « actions »</translation>
     </message>
@@ -952,17 +952,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>« %1 » inattendu</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1 à la position %2</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>« ) » manquante</translation>
     </message>
@@ -972,27 +972,27 @@
         <translation>« ] » manquant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>une clé ou un nombre manque</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>nombre invalide</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>aucune clé « %1 »</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>« %1 » n’est pas un tableau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>l’expression donne un seul nombre ; utilisez au moins une clé</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>réservé</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1054,7 +1054,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Tampon de rejeu Stable-Baselines3 (pickle, protocole %1)</translation>
     </message>
@@ -1114,27 +1114,27 @@
         <translation>Archive NumPy .npz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>Tampon de rejeu TorchRL (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>Tableau NumPy .npy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>JSON RLlib</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>Fichier torch.save</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>Entrées de métadonnées</translation>
     </message>
@@ -1155,32 +1155,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 ou ultérieur</translation>
     </message>
@@ -1190,7 +1190,7 @@
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Shown as</source>
         <translation>Affiché comme</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1318,7 +1318,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1341,7 +1341,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1 (dont %2 mappés)</translation>
     </message>
@@ -1351,7 +1351,7 @@
         <translation>À propos de ReplayScope</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
@@ -1386,7 +1386,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>Impossible de récupérer %1 : %2</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>%1 n’a pas de modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>Impossible de déterminer le format de %1 : utilisez un nom de fichier .pkl (pickle), .h5 (HDF5) ou .npz (numpy).</translation>
     </message>
@@ -1441,23 +1441,23 @@
         <translation>tableaux numpy (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 contient des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document a des modifications non enregistrées :</numerusform>
@@ -1594,7 +1594,7 @@
         <translation>Impossible de verrouiller le dossier d’enregistrement automatique %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>L’enregistrement automatique de %1 a échoué : %2</translation>
@@ -1603,42 +1603,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>Nature</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>DType</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
@@ -1795,47 +1795,47 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+52"/>
         <source>terminated</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>tronqué</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>coupé par le tampon circulaire</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+50"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
@@ -1843,7 +1843,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
         <source>return ≥</source>
         <translation>retour ≥</translation>
     </message>
@@ -1913,7 +1913,12 @@
         <translation>Afficher les épisodes qui se terminent ainsi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Show only the demos a mask of the file lists (robomimic&apos;s mask/train, mask/valid, ...)</source>
+        <translation>Afficher seulement les démos qu&apos;un masque du fichier liste (mask/train, mask/valid, ... de robomimic)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Episode number</source>
         <translation>Numéro d&apos;épisode</translation>
     </message>
@@ -1924,6 +1929,19 @@
     </message>
     <message>
         <location line="+69"/>
+        <source>all episodes</source>
+        <translation>tous les épisodes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>mask %1 (%n demo(s))</source>
+        <translation>
+            <numerusform>masque %1 (%n démo)</numerusform>
+            <numerusform>masque %1 (%n démos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -1985,12 +2003,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>Lire l&apos;épisode actuel</translation>
     </message>
@@ -2005,7 +2023,7 @@
         <translation>Pas par seconde pendant la lecture</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · pas %L2</translation>
     </message>
@@ -2023,7 +2041,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (épinglée au tableau)</translation>
     </message>
@@ -2221,7 +2239,7 @@
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+82"/>
         <source>Wrote %1</source>
         <translation>%1 écrit</translation>
     </message>
@@ -2280,7 +2298,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 n&apos;est pas un tableau de nombres par pas</translation>
     </message>
@@ -2326,7 +2344,7 @@
         <translation>Il n&apos;y a pas de ligne &apos;%1&apos; (les lignes vont de 0 à %2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>axe %1 :</translation>
     </message>
@@ -2362,17 +2380,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+281"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1 : une clé de type image (%2 par pas) ; l&apos;onglet Image l&apos;affiche</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Step %1, storage slot %2</source>
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; n&apos;est pas une valeur %2 valide</translation>
     </message>
@@ -2380,7 +2398,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>n’est pas un dossier</translation>
     </message>
@@ -2388,7 +2406,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>Erreur inconnue</translation>
@@ -2455,12 +2473,12 @@
         <translation>Avec --screenshot : ce que montre le graphique (steps, returns, lengths ou histogram).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>vue inconnue %1 (utilisez table, image ou plot)</translation>
     </message>

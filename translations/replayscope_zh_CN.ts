@@ -4,7 +4,7 @@
 <context>
     <name>AboutInfo</name>
     <message>
-        <location filename="../app/gui/aboutinfo.cpp" line="+59"/>
+        <location filename="../app/gui/aboutinfo.cpp" line="+58"/>
         <source>windows, models, threads and translations</source>
         <translation>窗口、模型、线程和翻译</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>HDF5 文件（Tianshou、D4RL、Minari）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>LZF-compressed HDF5 datasets</source>
         <translation>LZF 压缩的 HDF5 数据集</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>LZ4-compressed files</source>
         <translation>LZ4 压缩文件</translation>
     </message>
@@ -34,12 +34,12 @@
         <translation>numpy .npz 归档</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deflate compression</source>
         <translation>deflate 压缩</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>JPEG-encoded image frames (Minari)</source>
         <translation>JPEG 编码的图像帧（Minari）</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>许可证</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Used for</source>
         <translation>用途</translation>
     </message>
@@ -69,12 +69,12 @@
         <translation>打开已保存的强化学习回放缓冲区或数据集，查看其中的真实内容。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ReplayScope&apos;s source code is released under the MIT licence. Because this program links QCustomPlot, which is licensed under the GNU GPL version 3, the program as distributed is covered by the GNU GPL version 3 or later.</source>
         <translation>ReplayScope 的源代码以 MIT 许可证发布。由于本程序链接了采用 GNU GPL 第 3 版许可的 QCustomPlot，所分发的程序受 GNU GPL 第 3 版或更高版本约束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>It is built with these libraries:</source>
         <translation>本程序使用以下库构建：</translation>
     </message>
@@ -242,12 +242,12 @@
         <translation>转到下一个回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Last Episode</source>
         <translation>最后一个回合(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Go to the last episode</source>
         <translation>转到最后一个回合</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
         <source>generated, not saved</source>
         <translation>已生成，未保存</translation>
     </message>
@@ -425,7 +425,7 @@
         <translation>%1失败：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>堆叠 %Ln 个文档</numerusform>
@@ -515,7 +515,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+74"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>切片</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
         <translation>行的 numpy 索引，用法同 b[index]；结果将作为新文档打开。</translation>
     </message>
@@ -740,7 +740,7 @@
         <translation>添加键</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>A new key computed from others, as numpy would: + - * /, numbers, parentheses and key paths such as rew or obs.state.</source>
         <translation>按 numpy 的方式由其他键计算得到的新键：可使用 + - * /、数字、括号以及 rew 或 obs.state 等键路径。</translation>
     </message>
@@ -765,20 +765,20 @@
         <translation>表达式：</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Export Episodes</source>
         <translation>导出回合</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-11"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln 个回合（所选回合，或筛选后显示的全部回合）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tianshou pickle (buffer of the same class)</source>
         <translation>Tianshou pickle（同类缓冲区）</translation>
     </message>
@@ -821,7 +821,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
@@ -854,7 +854,7 @@
         <translation>cat(%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>split(%1)[%2] of %3</source>
         <translation>%3 的 split(%1)[%2]</translation>
     </message>
@@ -893,17 +893,17 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+107"/>
+        <location filename="../widgets/model/document.cpp" line="+106"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>numpy npz</source>
         <translation>numpy npz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Tianshou pickle (protocol 4)</source>
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
@@ -921,7 +921,7 @@
 <context>
     <name>EpisodeExport</name>
     <message>
-        <location filename="../widgets/model/data/episodeexport.cpp" line="+97"/>
+        <location filename="../widgets/model/data/episodeexport.cpp" line="+93"/>
         <source>D4RL needs &apos;%1&apos;, which these transitions lack</source>
         <translation>D4RL 需要 &apos;%1&apos;，但这些转移中没有</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>没有回合组“%1”</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>episode group &apos;%1&apos; has no &apos;actions&apos;</source>
         <translation>回合组“%1”没有“actions”</translation>
     </message>
@@ -942,17 +942,17 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>意外的 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>%1 at position %2</source>
         <translation>%1，位于第 %2 个字符</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>missing &apos;)&apos;</source>
         <translation>缺少 &apos;)&apos;</translation>
     </message>
@@ -962,27 +962,27 @@
         <translation>缺少 &apos;]&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a key or a number is missing</source>
         <translation>缺少键或数字</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>bad number</source>
         <translation>无效的数字</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>no key &apos;%1&apos;</source>
         <translation>没有键 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&apos;%1&apos; is not an array</source>
         <translation>&apos;%1&apos; 不是数组</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>该表达式只得到一个数字；请至少使用一个键</translation>
     </message>
@@ -1036,7 +1036,7 @@
         <translation>保留</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
@@ -1044,7 +1044,7 @@
 <context>
     <name>Loader</name>
     <message>
-        <location filename="../widgets/model/loader.cpp" line="+44"/>
+        <location filename="../widgets/model/loader.cpp" line="+43"/>
         <source>Stable-Baselines3 replay buffer (pickle protocol %1)</source>
         <translation>Stable-Baselines3 回放缓冲区（pickle 协议 %1）</translation>
     </message>
@@ -1104,27 +1104,27 @@
         <translation>NumPy .npz 归档</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>TorchRL replay buffer (dumps)</source>
         <translation>TorchRL 回放缓冲区 (dumps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>NumPy .npy array</source>
         <translation>NumPy .npy 数组</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>RLlib JSON</source>
         <translation>RLlib JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>torch.save file</source>
         <translation>torch.save 文件</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Metadata entries</source>
         <translation>元数据条目</translation>
     </message>
@@ -1145,32 +1145,32 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-61"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9（仅 done）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 0.4.10 – 0.5.x</source>
         <translation>Tianshou 0.4.10 – 0.5.x</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.0 – 1.1</source>
         <translation>Tianshou 1.0 – 1.1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 1.2</source>
         <translation>Tianshou 1.2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Tianshou 2.0 or later</source>
         <translation>Tianshou 2.0 或更高版本</translation>
     </message>
@@ -1180,7 +1180,7 @@
         <translation>%1 为空。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Shown as</source>
         <translation>显示为</translation>
     </message>
@@ -1293,7 +1293,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1308,7 +1308,7 @@
         <translation>%1%2 — ReplayScope</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ReplayScope</source>
         <translation>ReplayScope</translation>
     </message>
@@ -1330,7 +1330,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2 mapped)</source>
         <translation>%1（已映射 %2）</translation>
     </message>
@@ -1340,7 +1340,7 @@
         <translation>关于 ReplayScope</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
     </message>
@@ -1375,7 +1375,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Could not recover %1: %2</source>
         <translation>无法恢复 %1：%2</translation>
     </message>
@@ -1410,7 +1410,7 @@
         <translation>%1 没有未保存的更改</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot tell the format of %1: use a .pkl (pickle), .h5 (HDF5) or .npz (numpy) file name.</source>
         <translation>无法判断 %1 的格式：请使用 .pkl（pickle）、.h5（HDF5）或 .npz（numpy）文件名。</translation>
     </message>
@@ -1430,23 +1430,23 @@
         <translation>numpy 数组 (*.npz)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+54"/>
+        <location line="+20"/>
+        <location line="+52"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-51"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 有未保存的更改。关闭前要保存吗？</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+52"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln 个文档有未保存的更改：</numerusform>
@@ -1582,7 +1582,7 @@
         <translation>无法锁定自动保存文件夹 %1。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <location line="+33"/>
         <source>The autosave of %1 failed: %2</source>
         <translation>%1 的自动保存失败：%2</translation>
@@ -1591,42 +1591,42 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+279"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>种类</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>DType</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -1783,47 +1783,47 @@
 <context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
-        <location filename="../widgets/model/episodelistmodel.cpp" line="+53"/>
+        <location filename="../widgets/model/episodelistmodel.cpp" line="+52"/>
         <source>terminated</source>
         <translation>终止</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>truncated</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cut by the ring</source>
         <translation>被环形缓冲区切断</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+50"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Start</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Return</source>
         <translation>回报</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End</source>
         <translation>结束方式</translation>
     </message>
@@ -1831,7 +1831,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
         <source>return ≥</source>
         <translation>回报 ≥</translation>
     </message>
@@ -1901,7 +1901,12 @@
         <translation>显示以此方式结束的回合</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Show only the demos a mask of the file lists (robomimic&apos;s mask/train, mask/valid, ...)</source>
+        <translation>仅显示文件中某个掩码列出的演示（robomimic 的 mask/train、mask/valid 等）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Episode number</source>
         <translation>回合编号</translation>
     </message>
@@ -1912,6 +1917,18 @@
     </message>
     <message>
         <location line="+69"/>
+        <source>all episodes</source>
+        <translation>所有回合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>mask %1 (%n demo(s))</source>
+        <translation>
+            <numerusform>掩码 %1（%n 个演示）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -1973,12 +1990,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>Play through the current episode</source>
         <translation>播放当前回合</translation>
     </message>
@@ -1993,7 +2010,7 @@
         <translation>播放时每秒的步数</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%1 · step %L2</source>
         <translation>%1 · 第 %L2 步</translation>
     </message>
@@ -2011,7 +2028,7 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1（已固定到表格）</translation>
     </message>
@@ -2207,7 +2224,7 @@
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotexport.cpp" line="+89"/>
+        <location filename="../widgets/view/plot/plotexport.cpp" line="+82"/>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
@@ -2266,7 +2283,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+79"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 不是逐步的数值数组</translation>
     </message>
@@ -2312,7 +2329,7 @@
         <translation>不存在行 &apos;%1&apos;（行号范围为 0 到 %2）。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>axis %1:</source>
         <translation>轴 %1：</translation>
     </message>
@@ -2347,17 +2364,17 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+281"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1：类似图像的键（每步 %2）；在“图像”标签页中查看</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Step %1, storage slot %2</source>
         <translation>第 %1 步，存储槽 %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; 不是有效的 %2 值</translation>
     </message>
@@ -2365,7 +2382,7 @@
 <context>
     <name>SplitFiles</name>
     <message>
-        <location filename="../widgets/model/data/splitfiles.cpp" line="+29"/>
+        <location filename="../widgets/model/data/splitfiles.cpp" line="+28"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
@@ -2373,7 +2390,7 @@
 <context>
     <name>TaskRunner</name>
     <message>
-        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+62"/>
+        <location filename="../widgets/model/tasks/taskrunner.cpp" line="+60"/>
         <location line="+2"/>
         <source>Unknown error</source>
         <translation>未知错误</translation>
@@ -2440,12 +2457,12 @@
         <translation>与 --screenshot 一起使用：图表显示的内容（steps、returns、lengths 或 histogram）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Files to open.</source>
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+99"/>
+        <location filename="../app/gui/screenshot.cpp" line="+101"/>
         <source>unknown view %1 (use table, image or plot)</source>
         <translation>未知视图 %1（请使用 table、image 或 plot）</translation>
     </message>

@@ -31,27 +31,21 @@ EpisodeList episodesOf(const LoadedData& data)
 // of its demo names among the file's demo groups, ascending.
 std::vector<std::int64_t> maskedEpisodes(const LoadedData& data, const std::string& mask)
 {
-    const PyValue* names = nullptr;
-    std::vector<std::string> known;
-    for (const auto& [key, value] : data.attributes) {
-        if (!key.isString() || key.asString().rfind("mask.", 0) != 0)
-            continue;
-        known.push_back(std::string(key.asString().substr(5)));
-        if (known.back() == mask && value.isSequence())
-            names = &value;
+    const std::vector<std::string>* names = nullptr;
+    std::string known;
+    for (const auto& [name, demos] : data.episodeMasks) {
+        known += (known.empty() ? "" : ", ") + name;
+        if (name == mask)
+            names = &demos;
     }
-    if (!names) {
-        std::string list;
-        for (const std::string& k : known)
-            list += (list.empty() ? "" : ", ") + k;
+    if (!names)
         throw UsageError("--mask: the file has no mask '" + mask + "'"
-                         + (list.empty() ? "" : " (it has " + list + ")"));
-    }
+                         + (known.empty() ? "" : " (it has " + known + ")"));
     std::vector<std::int64_t> out;
     const auto& groups = data.batch->entries();
     for (std::size_t g = 0; g < groups.size(); ++g)
-        for (const PyValue& name : names->items())
-            if (name.isString() && name.asString() == groups[g].first)
+        for (const std::string& name : *names)
+            if (name == groups[g].first)
                 out.push_back(std::int64_t(g));
     return out;
 }

@@ -93,6 +93,7 @@ LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf
                 names.push_back(PyValue::fromStr(demo));
             out.attributes.emplace_back(PyValue::fromStr("mask." + mask), PyValue::list(names));
         }
+        out.episodeMasks = data.masks;
         setGrouped(out, data.demos);
         return out;
     }
