@@ -183,6 +183,53 @@ private slots:
         QVERIFY2(unknown.err.contains("train") && unknown.err.contains("valid"), unknown.err.constData());
     }
 
+    // The filter-plugin fixtures (LZ4, BZip2, Bitshuffle, Blosc, mixed) read in the CLI
+    // with the manifest's steps and episodes; the Tianshou one converts to a pickle the
+    // real Tianshou loads with the same episodes.
+    void filterPluginFiles()
+    {
+        int files = 0;
+        for (const QJsonValue& v : manifest(moreFormats()).value(QStringLiteral("files")).toArray()) {
+            const QJsonObject record = v.toObject();
+            const QString layout = record.value(QStringLiteral("layout")).toString();
+            if (layout != QLatin1String("d4rl") && layout != QLatin1String("tianshou-hdf5"))
+                continue;
+            const QString file = moreFormats() + QLatin1Char('/') + record.value(QStringLiteral("file")).toString();
+            const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+            QVERIFY2(info.exitCode == 0 && !info.crashed, info.err.constData());
+            const QJsonObject json = QJsonDocument::fromJson(info.out).object();
+            QCOMPARE(json.value(QStringLiteral("len")).toInteger(), record.value(QStringLiteral("steps")).toInteger());
+            const Result listed = runCli({QStringLiteral("episodes"), QStringLiteral("--json"), file});
+            QVERIFY2(listed.exitCode == 0, listed.err.constData());
+            QJsonArray got;
+            for (const QJsonValue& e :
+                 QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("episodes")).toArray())
+                got.append(QJsonObject{{QStringLiteral("length"), e.toObject().value(QStringLiteral("length"))},
+                                       {QStringLiteral("return"), e.toObject().value(QStringLiteral("return"))},
+                                       {QStringLiteral("end"), e.toObject().value(QStringLiteral("end"))}});
+            // The CLI marks an episode cut by the ring; Tianshou's own episodes do not.
+            const QJsonArray manifestEpisodes = record.value(QStringLiteral("episodes")).toArray();
+            const QJsonArray expected = plainEpisodes(manifestEpisodes, false);
+            const QString d = jsonDiff(plainEpisodes(manifestEpisodes, true), got,
+                                       record.value(QStringLiteral("file")).toString(), false);
+            QVERIFY2(d.isEmpty(), qPrintable(d));
+            ++files;
+            if (layout != QLatin1String("tianshou-hdf5"))
+                continue;
+            QTemporaryDir dir;
+            const QString out = dir.filePath(QStringLiteral("out.pkl"));
+            const Result r = runCli({QStringLiteral("convert"), file, out});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QString error;
+            const QJsonObject loaded = tianshouEpisodes(out, &error);
+            QVERIFY2(!loaded.isEmpty(), qPrintable(error));
+            const QString t =
+                jsonDiff(expected, loaded.value(QStringLiteral("episodes")), QStringLiteral("tianshou"), false);
+            QVERIFY2(t.isEmpty(), qPrintable(t));
+        }
+        QVERIFY2(files >= 6, "the manifest lists fewer filter-plugin files than expected");
+    }
+
     // Without the plugin, the message says which filter and which package.
     void missingFilterPlugin_data()
     {
