@@ -160,11 +160,12 @@ LoadedData loadTorchrl(const std::string& path)
     if (dump.episodes.count() > 0)
         out.episodes = dump.episodes;
     const std::shared_ptr<Batch> rows = dump.rows;
-    // TorchRL's own names (observation, action, next.reward) or a pytree's choice.
+    // TorchRL's own names (observation, or pixels for pixel environments; action,
+    // next.reward) or a pytree's choice. Without obs the Tianshou buffer cannot be indexed.
     out.tianshouSteps = [rows] {
-        return flatSteps(*rows, {"observation", "obs", "observations"}, {"action", "act", "actions"},
+        return flatSteps(*rows, {"observation", "obs", "observations", "pixels"}, {"action", "act", "actions"},
                          {"next.reward", "reward", "rew", "rewards", "next.rew"},
-                         {"next.observation", "next.obs", "next.observations"});
+                         {"next.observation", "next.obs", "next.observations", "next.pixels"});
     };
     return out;
 }

@@ -183,6 +183,61 @@ private slots:
         QVERIFY2(unknown.err.contains("train") && unknown.err.contains("valid"), unknown.err.constData());
     }
 
+    // Files of the same layouts with other shapes, dtypes and episode counts
+    // (tests/data/formats/make_more_layouts.py, written with h5py/numpy from each
+    // library's layout): the CLI lists the episodes the script computed, and `convert`
+    // writes pickles the real Tianshou loads with those episodes.
+    void otherShapesInTianshou_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("seed 5") << 5; // one seed: each Tianshou run takes seconds
+    }
+
+    void otherShapesInTianshou()
+    {
+        QFETCH(int, seed);
+        QTemporaryDir dir;
+        bool ok = false;
+        QString error;
+        const QByteArray made = TestUtils::runPythonFile(QStringLiteral("formats/make_more_layouts.py"),
+                                                         {dir.path(), QString::number(seed)}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        const QJsonArray files = QJsonDocument::fromJson(made).object().value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 6);
+        for (const QJsonValue& v : files) {
+            const QJsonObject record = v.toObject();
+            const QString name = record.value(QStringLiteral("file")).toString();
+            const QString file = dir.filePath(name);
+            const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+            QVERIFY2(info.exitCode == 0 && !info.crashed, info.err.constData());
+            const QJsonObject json = QJsonDocument::fromJson(info.out).object();
+            QCOMPARE(json.value(QStringLiteral("layout")).toString(),
+                     layoutName(record.value(QStringLiteral("layout")).toString()));
+            QCOMPARE(json.value(QStringLiteral("steps")).toInteger(),
+                     record.value(QStringLiteral("steps")).toInteger());
+            const QJsonArray episodes = record.value(QStringLiteral("episodes")).toArray();
+            // info --json marks a ring-cut episode with cut_start, as the script does.
+            QJsonArray listed;
+            for (const QJsonValue& e : episodes) {
+                QJsonObject o = e.toObject();
+                o.remove(QStringLiteral("demo"));
+                listed.append(o);
+            }
+            const QString d = jsonDiff(listed, json.value(QStringLiteral("episodes")), name, false);
+            QVERIFY2(d.isEmpty(), qPrintable(d));
+            const QString out = dir.filePath(QStringLiteral("tianshou.pkl"));
+            const Result r = runCli({QStringLiteral("convert"), file, out});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const QJsonObject loaded = tianshouEpisodes(out, &error);
+            QVERIFY2(!loaded.isEmpty(), qPrintable(error));
+            QCOMPARE(loaded.value(QStringLiteral("len")).toInteger(),
+                     record.value(QStringLiteral("steps")).toInteger());
+            const QString t = jsonDiff(plainEpisodes(episodes, false), loaded.value(QStringLiteral("episodes")),
+                                       name + QStringLiteral(" in Tianshou"), false);
+            QVERIFY2(t.isEmpty(), qPrintable(t));
+        }
+    }
+
     // The filter-plugin fixtures (LZ4, BZip2, Bitshuffle, Blosc, mixed) read in the CLI
     // with the manifest's steps and episodes; the Tianshou one converts to a pickle the
     // real Tianshou loads with the same episodes.
