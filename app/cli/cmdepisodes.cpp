@@ -245,9 +245,7 @@ int runExport(const Args& args)
     const LoadedData data = openInput(args.positionals().front());
     if (mask)
         chosen = maskedEpisodes(data, *mask);
-    if (!data.buffer && !data.tianshouBuffer && !data.tianshouSteps)
-        throw DataError(withPath(data.path, "export needs a Tianshou buffer, but the file holds a " + data.className));
-    // Other libraries' layouts export through the Tianshou buffer of the same
+    // Other libraries' layouts (and D4RL) export through the Tianshou buffer of the same
     // transitions (LoadedData::asBuffer), episodes numbered as `episodes` lists them.
     std::shared_ptr<ReplayBuffer> source;
     try {
@@ -255,6 +253,8 @@ int runExport(const Args& args)
     } catch (const std::exception& e) {
         throw DataError(withPath(data.path, e.what()));
     }
+    if (!source)
+        throw DataError(withPath(data.path, "export needs a Tianshou buffer, but the file holds a " + data.className));
     const EpisodeList episodes = data.buffer ? episodesOf(data) : EpisodeList::fromBuffer(*source);
     for (std::int64_t e : chosen)
         if (e < 0 || e >= episodes.count())

@@ -106,7 +106,8 @@ struct LoadedData {
     /// buffers, tianshouSteps() when set, the Batch itself otherwise.
     Batch transitions() const;
     /// The steps as a Tianshou ReplayBuffer: the buffer itself, tianshouBuffer(), or one
-    /// built from tianshouSteps() (bufferFromTransitions); nullptr for other data.
+    /// built from tianshouSteps() or D4RL's flat steps (bufferFromTransitions); nullptr
+    /// for other data.
     std::shared_ptr<ReplayBuffer> asBuffer() const;
     /// The episodes: `episodes` when set, else those of the buffer or of the Batch's flag
     /// columns. Throws KeyError when the data has no flag column at all.

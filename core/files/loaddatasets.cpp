@@ -74,6 +74,11 @@ Batch flatSteps(const Batch& rows, Names obs, Names act, Names rew, Names nextOb
 
 } // namespace
 
+Batch d4rlSteps(const Batch& rows)
+{
+    return flatSteps(rows, {"observations"}, {"actions"}, {"rewards"}, {"next_observations"});
+}
+
 LoadedData loadEpisodeHdf5(const std::string& path, Hdf5Layout layout, const Hdf5ReadOptions& options)
 {
     LoadedData out;
