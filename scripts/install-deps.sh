@@ -18,6 +18,7 @@ packages=(
     libjpeg-dev libjpeg-turbo-progs  # Minari JPEG frames; cjpeg/djpeg make the test images
     python3 python3-numpy python3-h5py
     python3-torch python3-pandas python3-deepdiff  # tests/differential and bench: the real Tianshou 2.0.1 of ../shared/tools
+    python3-joblib            # tests only: tst_climoreformats writes joblib.dump files to read
     xvfb xauth
     clang libclang-rt-14-dev  # scripts/run-fuzz.sh: libFuzzer and the sanitizer runtimes
     clang-format              # scripts/check-format.sh (CI)

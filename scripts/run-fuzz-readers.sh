@@ -65,6 +65,11 @@ if [ -f "$sb3" ]; then
     bzip2 -c "$sb3" >"$seeds/fuzz_load/compressed_sb3.pkl.bz2"
     xz -c "$sb3" >"$seeds/fuzz_load/compressed_sb3.pkl.xz"
 fi
+# joblib.dump files (arrays as raw bytes after NumpyArrayWrapper objects; plain, zlib,
+# gzip, bz2, xz and lzma), when Debian's python3-joblib is installed (install-deps.sh).
+if "$python" -c 'import joblib' 2>/dev/null && [ -z "$(ls "$seeds/fuzz_load" | grep '^joblib_')" ]; then
+    "$python" "$root/tests/data/formats/joblib_cases.py" "$seeds/fuzz_load" 1 >/dev/null
+fi
 
 [ -z "${SEED_ONLY:-}" ] || exit 0
 BUILD_DIR=$build exec "$root/scripts/run-fuzz.sh" "$seconds" "${targets[@]}"

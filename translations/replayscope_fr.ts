@@ -973,7 +973,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+114"/>
+        <location filename="../widgets/model/document.cpp" line="+115"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1233,12 +1233,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-63"/>
         <source>Tianshou 0.4.0 – 0.4.9 (done only)</source>
         <translation>Tianshou 0.4.0 – 0.4.9 (done uniquement)</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Shown as</source>
         <translation>Affiché comme</translation>
     </message>
@@ -1382,8 +1382,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy and imitation trajectories (*.npz *.npy);;torch.save files (*.pt *.pth);;Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)</source>
-        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
+        <source>Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy and imitation trajectories (*.npz *.npy);;torch.save files (*.pt *.pth);;Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)</source>
+        <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+290"/>
@@ -1491,7 +1491,7 @@
     <message>
         <location line="+24"/>
         <source>Open the other buffer too (and let running work finish), then compare.</source>
-        <translation>Ouvrez aussi l'autre tampon (et laissez finir le travail en cours), puis comparez.</translation>
+        <translation>Ouvrez aussi l&apos;autre tampon (et laissez finir le travail en cours), puis comparez.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1951,12 +1951,12 @@
     <message>
         <location line="+25"/>
         <source>episode return</source>
-        <translation>retour de l'épisode</translation>
+        <translation>retour de l&apos;épisode</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>episode length</source>
-        <translation>longueur de l'épisode</translation>
+        <translation>longueur de l&apos;épisode</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2159,7 +2159,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+51"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
         <source>return ≥</source>
         <translation>retour ≥</translation>
     </message>
@@ -2229,7 +2229,12 @@
         <translation>Afficher les épisodes qui se terminent ainsi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>Show only the demos a mask of the file lists (robomimic&apos;s mask/train, mask/valid, ...)</source>
+        <translation>Afficher seulement les démos qu'un masque du fichier liste (mask/train, mask/valid, ... de robomimic)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Episode number</source>
         <translation>Numéro d&apos;épisode</translation>
     </message>
@@ -2240,6 +2245,19 @@
     </message>
     <message>
         <location line="+69"/>
+        <source>all episodes</source>
+        <translation>tous les épisodes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>mask %1 (%n demo(s))</source>
+        <translation>
+            <numerusform>masque %1 (%n démo)</numerusform>
+            <numerusform>masque %1 (%n démos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>

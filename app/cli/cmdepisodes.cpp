@@ -31,27 +31,21 @@ EpisodeList episodesOf(const LoadedData& data)
 // of its demo names among the file's demo groups, ascending.
 std::vector<std::int64_t> maskedEpisodes(const LoadedData& data, const std::string& mask)
 {
-    const PyValue* names = nullptr;
-    std::vector<std::string> known;
-    for (const auto& [key, value] : data.attributes) {
-        if (!key.isString() || key.asString().rfind("mask.", 0) != 0)
-            continue;
-        known.push_back(std::string(key.asString().substr(5)));
-        if (known.back() == mask && value.isSequence())
-            names = &value;
+    const std::vector<std::string>* names = nullptr;
+    std::string known;
+    for (const auto& [name, demos] : data.episodeMasks) {
+        known += (known.empty() ? "" : ", ") + name;
+        if (name == mask)
+            names = &demos;
     }
-    if (!names) {
-        std::string list;
-        for (const std::string& k : known)
-            list += (list.empty() ? "" : ", ") + k;
+    if (!names)
         throw UsageError("--mask: the file has no mask '" + mask + "'"
-                         + (list.empty() ? "" : " (it has " + list + ")"));
-    }
+                         + (known.empty() ? "" : " (it has " + known + ")"));
     std::vector<std::int64_t> out;
     const auto& groups = data.batch->entries();
     for (std::size_t g = 0; g < groups.size(); ++g)
-        for (const PyValue& name : names->items())
-            if (name.isString() && name.asString() == groups[g].first)
+        for (const std::string& name : *names)
+            if (name == groups[g].first)
                 out.push_back(std::int64_t(g));
     return out;
 }
@@ -251,9 +245,7 @@ int runExport(const Args& args)
     const LoadedData data = openInput(args.positionals().front());
     if (mask)
         chosen = maskedEpisodes(data, *mask);
-    if (!data.buffer && !data.tianshouBuffer && !data.tianshouSteps)
-        throw DataError(withPath(data.path, "export needs a Tianshou buffer, but the file holds a " + data.className));
-    // Other libraries' layouts export through the Tianshou buffer of the same
+    // Other libraries' layouts (and D4RL) export through the Tianshou buffer of the same
     // transitions (LoadedData::asBuffer), episodes numbered as `episodes` lists them.
     std::shared_ptr<ReplayBuffer> source;
     try {
@@ -261,6 +253,8 @@ int runExport(const Args& args)
     } catch (const std::exception& e) {
         throw DataError(withPath(data.path, e.what()));
     }
+    if (!source)
+        throw DataError(withPath(data.path, "export needs a Tianshou buffer, but the file holds a " + data.className));
     const EpisodeList episodes = data.buffer ? episodesOf(data) : EpisodeList::fromBuffer(*source);
     for (std::int64_t e : chosen)
         if (e < 0 || e >= episodes.count())

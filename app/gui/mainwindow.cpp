@@ -246,11 +246,11 @@ void MainWindow::connectActions()
     connect(a.open, &QAction::triggered, this, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Open"), Settings::lastDirectory(),
-            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz);;"
+            tr("Replay buffers and datasets (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;"
                "HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;"
                "numpy and imitation trajectories (*.npz *.npy);;"
                "torch.save files (*.pt *.pth);;"
-               "Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz);;"
+               "Compressed pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;"
                "TorchRL ReplayBuffer.dumps(): any file of the folder (*.memmap *.json);;All files (*)"));
         openFiles(paths);
     });

@@ -41,9 +41,14 @@ const Batch* nextFlagsOf(const Batch& batch)
 // (offsets from shape and strides per element) was most of that time (issue 10).
 // The bytes are read with memcpy: a column mapped from a file (a pickle's or an npy
 // member's data) need not be aligned for T.
+// The elements of a 1-d column that can be read in place: C-contiguous, of this kind and
+// in native byte order (a big-endian '>f8' reward column goes through toDouble, which swaps).
 const std::byte* directColumn(const NdArray& a, DTypeKind kind)
 {
-    return a.ndim() == 1 && a.dtype().kind() == kind && a.isCContiguous() && a.size() > 0 ? a.elementPtr(0) : nullptr;
+    return a.ndim() == 1 && a.dtype().kind() == kind && a.dtype().byteOrder() != ByteOrder::Big && a.isCContiguous()
+                   && a.size() > 0
+               ? a.elementPtr(0)
+               : nullptr;
 }
 
 template <typename T> T loadAt(const std::byte* base, std::int64_t i)

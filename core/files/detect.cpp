@@ -114,8 +114,14 @@ FileFormat detectFormat(const std::string& path)
         const std::string head = decompressHead(bytes, compression, 2);
         if ((head.size() >= 2 && std::uint8_t(head[0]) == 0x80) || (!head.empty() && isOldPickleStart(head[0])))
             return FileFormat::Pickle;
-        throw FormatError(path, 0, compressionName(compression) + "-compressed data that is not a pickle");
+        // A zlib or lzma magic may be chance (a text file starting with 'x'): go on.
+        if (!weakMagic(compression))
+            throw FormatError(path, 0, compressionName(compression) + "-compressed data that is not a pickle");
     }
+    if (bytes.substr(0, 4) == std::string_view("\x04\x22\x4d\x18", 4))
+        throw FormatError(path, 0,
+                          "LZ4 frame-compressed data (joblib's compress='lz4'?): not supported; save it with "
+                          "compress='gzip', 'xz' or 'zlib', or decompress it with lz4 first");
     if (bytes.substr(0, kNpyMagic.size()) == kNpyMagic)
         return FileFormat::Npy;
     if (bytes.substr(0, 4) == kZipLocal || bytes.substr(0, 4) == kZipEmpty) {
@@ -138,7 +144,7 @@ FileFormat detectFormat(const std::string& path)
         return FileFormat::Pickle;
     throw FormatError(
         path, 0,
-        "not a recognised file: expected a Python pickle (possibly gzip/bzip2/xz-compressed), a torch.save "
+        "not a recognised file: expected a Python pickle (possibly gzip/bzip2/xz/lzma/zlib-compressed), a torch.save "
         "file, HDF5, numpy .npy/.npz or RLlib JSON lines");
 }
 

@@ -83,6 +83,10 @@ struct LoadedData {
     /// Attributes or metadata of the file: HDF5 root attributes, Minari metadata.json,
     /// npz member names, ... (name, value).
     PyValue::Items attributes;
+    /// Named subsets of the episodes (robomimic's `mask/train`, `mask/valid`, ...): the
+    /// group names of the demos each lists, as the file stores them. Empty for layouts
+    /// without masks. The same names are in `attributes` as `mask.<name>`.
+    std::vector<std::pair<std::string, std::vector<std::string>>> episodeMasks;
     /// Remarks for users (pickled datasets left undecoded, soft links not followed).
     std::vector<std::string> notes;
     /// Layouts of other libraries (SB3, torch.save transitions, imitation pickles):
@@ -102,7 +106,8 @@ struct LoadedData {
     /// buffers, tianshouSteps() when set, the Batch itself otherwise.
     Batch transitions() const;
     /// The steps as a Tianshou ReplayBuffer: the buffer itself, tianshouBuffer(), or one
-    /// built from tianshouSteps() (bufferFromTransitions); nullptr for other data.
+    /// built from tianshouSteps() or D4RL's flat steps (bufferFromTransitions); nullptr
+    /// for other data.
     std::shared_ptr<ReplayBuffer> asBuffer() const;
     /// The episodes: `episodes` when set, else those of the buffer or of the Batch's flag
     /// columns. Throws KeyError when the data has no flag column at all.

@@ -40,6 +40,10 @@ LoadedData loadEpisodeHdf5(const std::shared_ptr<const Hdf5File>& file, Hdf5Layo
 /// (isImitationNpz); false, and out untouched, otherwise.
 bool loadImitationNpz(LoadedData& out);
 
+/// D4RL's flat steps (observations, actions, rewards, terminals, timeouts,
+/// next_observations) as Tianshou transitions, for `export` (loaddatasets.cpp).
+Batch d4rlSteps(const Batch& rows);
+
 /// Loads the TorchRL dump that path is or lies in.
 LoadedData loadTorchrl(const std::string& path);
 

@@ -318,7 +318,13 @@ std::shared_ptr<ReplayBuffer> LoadedData::asBuffer() const
         return buffer;
     if (tianshouBuffer)
         return tianshouBuffer();
-    return tianshouSteps ? bufferFromTransitions(tianshouSteps()) : nullptr;
+    if (tianshouSteps)
+        return bufferFromTransitions(tianshouSteps());
+    // D4RL keeps its own keys everywhere else (convert writes them as they are); only
+    // the episode export needs its steps as a Tianshou buffer.
+    if (layout == "d4rl" && batch)
+        return bufferFromTransitions(Formats::d4rlSteps(*batch));
+    return nullptr;
 }
 
 EpisodeList LoadedData::episodeList() const

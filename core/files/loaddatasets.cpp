@@ -74,6 +74,11 @@ Batch flatSteps(const Batch& rows, Names obs, Names act, Names rew, Names nextOb
 
 } // namespace
 
+Batch d4rlSteps(const Batch& rows)
+{
+    return flatSteps(rows, {"observations"}, {"actions"}, {"rewards"}, {"next_observations"});
+}
+
 LoadedData loadEpisodeHdf5(const std::shared_ptr<const Hdf5File>& file, Hdf5Layout layout,
                            const Hdf5ReadOptions& options)
 {
@@ -94,6 +99,7 @@ LoadedData loadEpisodeHdf5(const std::shared_ptr<const Hdf5File>& file, Hdf5Layo
                 names.push_back(PyValue::fromStr(demo));
             out.attributes.emplace_back(PyValue::fromStr("mask." + mask), PyValue::list(names));
         }
+        out.episodeMasks = data.masks;
         setGrouped(out, data.demos);
         return out;
     }
@@ -160,11 +166,12 @@ LoadedData loadTorchrl(const std::string& path)
     if (dump.episodes.count() > 0)
         out.episodes = dump.episodes;
     const std::shared_ptr<Batch> rows = dump.rows;
-    // TorchRL's own names (observation, action, next.reward) or a pytree's choice.
+    // TorchRL's own names (observation, or pixels for pixel environments; action,
+    // next.reward) or a pytree's choice. Without obs the Tianshou buffer cannot be indexed.
     out.tianshouSteps = [rows] {
-        return flatSteps(*rows, {"observation", "obs", "observations"}, {"action", "act", "actions"},
+        return flatSteps(*rows, {"observation", "obs", "observations", "pixels"}, {"action", "act", "actions"},
                          {"next.reward", "reward", "rew", "rewards", "next.rew"},
-                         {"next.observation", "next.obs", "next.observations"});
+                         {"next.observation", "next.obs", "next.observations", "next.pixels"});
     };
     return out;
 }

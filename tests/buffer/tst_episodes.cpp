@@ -219,6 +219,14 @@ void TestEpisodes::testFromBatchFlags()
     QCOMPARE(b.episodes()[1].rows, (Indices{1, 2}));
     QCOMPARE(b.episodes()[1].end(), EpisodeEnd::Truncated);
     QVERIFY_THROWS_EXCEPTION(KeyError, EpisodeList::fromBatch(Batch({{"rew", farr({1})}})));
+    // A big-endian reward column ('>f8', as joblib or numpy on another machine may
+    // write it) sums its values, not their swapped bytes.
+    const NdArray big = farr({0.5, 2, 3.25}).asArray().astype(DType(DTypeKind::Float64, 8, ByteOrder::Big));
+    QCOMPARE(big.dtype().byteOrder(), ByteOrder::Big);
+    const EpisodeList c =
+        EpisodeList::fromBatch(Batch({{"rew", PyValue::array(big)}, {"done", barr({false, true, false})}}));
+    QCOMPARE(c.episodes()[0].episodeReturn, 2.5);
+    QCOMPARE(c.episodes()[1].episodeReturn, 3.25);
 }
 
 // Curated export: the chosen episodes, oldest first, in a buffer CPython loads with

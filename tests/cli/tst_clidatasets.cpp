@@ -183,6 +183,118 @@ private slots:
         QVERIFY2(unknown.err.contains("train") && unknown.err.contains("valid"), unknown.err.constData());
     }
 
+    // Files of the same layouts with other shapes, dtypes and episode counts
+    // (tests/data/formats/make_more_layouts.py, written with h5py/numpy from each
+    // library's layout): the CLI lists the episodes the script computed, and `convert`
+    // writes pickles the real Tianshou loads with those episodes.
+    void otherShapesInTianshou_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("seed 5") << 5; // one seed: each Tianshou run takes seconds
+    }
+
+    void otherShapesInTianshou()
+    {
+        QFETCH(int, seed);
+        QTemporaryDir dir;
+        bool ok = false;
+        QString error;
+        const QByteArray made = TestUtils::runPythonFile(QStringLiteral("formats/make_more_layouts.py"),
+                                                         {dir.path(), QString::number(seed)}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        const QJsonArray files = QJsonDocument::fromJson(made).object().value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 6);
+        for (const QJsonValue& v : files) {
+            const QJsonObject record = v.toObject();
+            const QString name = record.value(QStringLiteral("file")).toString();
+            const QString file = dir.filePath(name);
+            const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+            QVERIFY2(info.exitCode == 0 && !info.crashed, info.err.constData());
+            const QJsonObject json = QJsonDocument::fromJson(info.out).object();
+            QCOMPARE(json.value(QStringLiteral("layout")).toString(),
+                     layoutName(record.value(QStringLiteral("layout")).toString()));
+            QCOMPARE(json.value(QStringLiteral("steps")).toInteger(),
+                     record.value(QStringLiteral("steps")).toInteger());
+            const QJsonArray episodes = record.value(QStringLiteral("episodes")).toArray();
+            // info --json marks a ring-cut episode with cut_start, as the script does.
+            QJsonArray listed;
+            for (const QJsonValue& e : episodes) {
+                QJsonObject o = e.toObject();
+                o.remove(QStringLiteral("demo"));
+                listed.append(o);
+            }
+            const QString d = jsonDiff(listed, json.value(QStringLiteral("episodes")), name, false);
+            QVERIFY2(d.isEmpty(), qPrintable(d));
+            const QString out = dir.filePath(QStringLiteral("tianshou.pkl"));
+            const Result r = runCli({QStringLiteral("convert"), file, out});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const QJsonObject loaded = tianshouEpisodes(out, &error);
+            QVERIFY2(!loaded.isEmpty(), qPrintable(error));
+            QCOMPARE(loaded.value(QStringLiteral("len")).toInteger(),
+                     record.value(QStringLiteral("steps")).toInteger());
+            const QString t = jsonDiff(plainEpisodes(episodes, false), loaded.value(QStringLiteral("episodes")),
+                                       name + QStringLiteral(" in Tianshou"), false);
+            QVERIFY2(t.isEmpty(), qPrintable(t));
+        }
+    }
+
+    // The filter-plugin fixtures (LZ4, BZip2, Bitshuffle, Blosc, mixed) read in the CLI
+    // with the manifest's steps and episodes; the Tianshou one converts, and the D4RL one
+    // with every filter exports, to a pickle the real Tianshou loads with the same
+    // episodes.
+    void filterPluginFiles()
+    {
+        int files = 0;
+        for (const QJsonValue& v : manifest(moreFormats()).value(QStringLiteral("files")).toArray()) {
+            const QJsonObject record = v.toObject();
+            const QString layout = record.value(QStringLiteral("layout")).toString();
+            if (layout != QLatin1String("d4rl") && layout != QLatin1String("tianshou-hdf5"))
+                continue;
+            const QString file = moreFormats() + QLatin1Char('/') + record.value(QStringLiteral("file")).toString();
+            const Result info = runCli({QStringLiteral("info"), QStringLiteral("--json"), file});
+            QVERIFY2(info.exitCode == 0 && !info.crashed, info.err.constData());
+            const QJsonObject json = QJsonDocument::fromJson(info.out).object();
+            QCOMPARE(json.value(QStringLiteral("len")).toInteger(), record.value(QStringLiteral("steps")).toInteger());
+            const Result listed = runCli({QStringLiteral("episodes"), QStringLiteral("--json"), file});
+            QVERIFY2(listed.exitCode == 0, listed.err.constData());
+            QJsonArray got;
+            for (const QJsonValue& e :
+                 QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("episodes")).toArray())
+                got.append(QJsonObject{{QStringLiteral("length"), e.toObject().value(QStringLiteral("length"))},
+                                       {QStringLiteral("return"), e.toObject().value(QStringLiteral("return"))},
+                                       {QStringLiteral("end"), e.toObject().value(QStringLiteral("end"))}});
+            // The CLI marks an episode cut by the ring; Tianshou's own episodes do not.
+            const QJsonArray manifestEpisodes = record.value(QStringLiteral("episodes")).toArray();
+            const QJsonArray expected = plainEpisodes(manifestEpisodes, false);
+            const QString d = jsonDiff(plainEpisodes(manifestEpisodes, true), got,
+                                       record.value(QStringLiteral("file")).toString(), false);
+            QVERIFY2(d.isEmpty(), qPrintable(d));
+            ++files;
+            // D4RL keeps its keys in convert; `export` of every episode writes a Tianshou
+            // buffer (one file: the one with every filter, each Tianshou run takes seconds).
+            const bool mixed =
+                record.value(QStringLiteral("file")).toString() == QLatin1String("d4rl_mixed_filters.hdf5");
+            if (layout != QLatin1String("tianshou-hdf5") && !mixed)
+                continue;
+            QTemporaryDir dir;
+            const QString out = dir.filePath(QStringLiteral("out.pkl"));
+            QStringList all;
+            for (qsizetype e = 0; e < manifestEpisodes.size(); ++e)
+                all << QString::number(e);
+            const Result r = runCli(mixed ? QStringList{QStringLiteral("export"), file, QStringLiteral("--episodes"),
+                                                        all.join(QLatin1Char(',')), QStringLiteral("-o"), out}
+                                          : QStringList{QStringLiteral("convert"), file, out});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QString error;
+            const QJsonObject loaded = tianshouEpisodes(out, &error);
+            QVERIFY2(!loaded.isEmpty(), qPrintable(error));
+            const QString t =
+                jsonDiff(expected, loaded.value(QStringLiteral("episodes")), QStringLiteral("tianshou"), false);
+            QVERIFY2(t.isEmpty(), qPrintable(t));
+        }
+        QVERIFY2(files >= 6, "the manifest lists fewer filter-plugin files than expected");
+    }
+
     // Without the plugin, the message says which filter and which package.
     void missingFilterPlugin_data()
     {

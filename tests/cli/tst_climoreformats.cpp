@@ -106,6 +106,7 @@ private slots:
     void testTreeAndEpisodesCommands();
     void testSb3OtherShapes();
     void testTorchOtherShapes();
+    void testJoblibPickles();
 };
 
 void TestCliMoreFormats::testManifest_data()
@@ -446,6 +447,91 @@ void TestCliMoreFormats::testTorchOtherShapes()
                      wanted[k][i].toObject().value(QStringLiteral("end")));
         }
     }
+}
+
+void TestCliMoreFormats::testJoblibPickles()
+{
+    // tests/data/formats/joblib_cases.py dumps arrays of many dtypes and layouts with the
+    // real joblib (Debian's python3-joblib, scripts/install-deps.sh), plain and with each
+    // standard compress= (zlib, gzip, bz2, xz, lzma), two random shapes (transitions, and
+    // values without steps in files of their own); every file must
+    // read with the arrays joblib wrote (raw bytes after each NumpyArrayWrapper, padded
+    // to 16 bytes when uncompressed) and the episodes of its flags.
+    QTemporaryDir dir;
+    int files = 0;
+    for (const QString& seed : {QStringLiteral("1"), QStringLiteral("2")}) {
+        bool ok = false;
+        QString error;
+        const QByteArray made =
+            TestUtils::runPythonFile(QStringLiteral("formats/joblib_cases.py"), {dir.path(), seed}, &ok, &error);
+        QVERIFY2(ok, qPrintable(error));
+        for (const QJsonValue& v : QJsonDocument::fromJson(made).array()) {
+            const QJsonObject c = v.toObject();
+            const QString path = c.value(QStringLiteral("file")).toString();
+            const QJsonObject info = infoJson(path);
+            QVERIFY2(!info.isEmpty(), qPrintable(path));
+            const QJsonObject tree = info.value(QStringLiteral("tree")).toObject();
+            const QJsonObject keys = c.value(QStringLiteral("keys")).toObject();
+            for (auto it = keys.begin(); it != keys.end(); ++it) {
+                const QJsonObject want = it.value().toObject();
+                const QJsonObject got = tree.value(it.key()).toObject();
+                const QByteArray where = (path + QLatin1Char(' ') + it.key()).toUtf8();
+                QVERIFY2(got.value(QStringLiteral("dtype")) == want.value(QStringLiteral("dtype")), where.constData());
+                QVERIFY2(got.value(QStringLiteral("shape")) == want.value(QStringLiteral("shape")), where.constData());
+                if (want.contains(QStringLiteral("repr"))) {
+                    QVERIFY2(got.value(QStringLiteral("repr")) == want.value(QStringLiteral("repr")),
+                             where.constData());
+                    continue;
+                }
+                QVERIFY2(got.value(QStringLiteral("sha256")) == want.value(QStringLiteral("sha256")),
+                         where.constData());
+                QVERIFY2(
+                    near(want.value(QStringLiteral("sum")).toDouble(), got.value(QStringLiteral("sum")).toDouble()),
+                    where.constData());
+            }
+            ++files;
+            if (!c.contains(QStringLiteral("episodes")))
+                continue;
+            // A plain dict: len() of the Batch, episodes from its flag columns.
+            QCOMPARE(info.value(QStringLiteral("len")).toInteger(), c.value(QStringLiteral("steps")).toInteger());
+            const Result listed = runCli({QStringLiteral("episodes"), QStringLiteral("--json"), path});
+            QVERIFY2(listed.exitCode == 0, listed.err.constData());
+            const QJsonArray want = c.value(QStringLiteral("episodes")).toArray();
+            const QJsonArray got =
+                QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("episodes")).toArray();
+            QCOMPARE(got.size(), want.size());
+            for (int i = 0; i < want.size(); ++i) {
+                QCOMPARE(got[i].toObject().value(QStringLiteral("length")),
+                         want[i].toObject().value(QStringLiteral("length")));
+                QCOMPARE(got[i].toObject().value(QStringLiteral("end")),
+                         want[i].toObject().value(QStringLiteral("end")));
+                QVERIFY(near(want[i].toObject().value(QStringLiteral("return")).toDouble(),
+                             got[i].toObject().value(QStringLiteral("return")).toDouble()));
+            }
+        }
+    }
+    QCOMPARE(files, 24);
+
+    // Cut inside the array data: a clear error naming the file, not a crash.
+    QFile whole(dir.filePath(QStringLiteral("joblib_1.pkl")));
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    QFile cut(dir.filePath(QStringLiteral("cut.pkl")));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(whole.readAll().chopped(300));
+    cut.close();
+    const Result r = runCli({QStringLiteral("info"), cut.fileName()});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("cut.pkl"), r.err.constData());
+
+    // compress='lz4' (LZ4 frames, needs python3-lz4 to write) is named, not guessed at.
+    QFile lz4(dir.filePath(QStringLiteral("x.pkl.lz4")));
+    QVERIFY(lz4.open(QIODevice::WriteOnly));
+    lz4.write(QByteArray::fromHex("04224d186440a7") + QByteArray(32, 'x'));
+    lz4.close();
+    const Result l = runCli({QStringLiteral("info"), lz4.fileName()});
+    QCOMPARE(l.exitCode, 2);
+    QVERIFY2(l.err.contains("x.pkl.lz4") && l.err.contains("LZ4"), l.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliMoreFormats)

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 ReplayScope developers
 // SPDX-License-Identifier: MIT
 //
-// The window on the dataset layouts of issue 19 (docs/formats-hdf5.md): one file of each
-// opens with the manifest's episodes in the navigator, grouped datasets name their
-// episodes by group, and robomimic's camera frames show in the image view for the
-// current episode's demo, byte for byte.
+// The window on the layouts of issue 19 (docs/formats.md, docs/formats-hdf5.md): every
+// file of fixtures/more-formats opens with the manifest's episodes in the navigator,
+// grouped datasets name their episodes by group, robomimic's masks filter the navigator,
+// and robomimic's camera frames show in the image view for the current episode's demo,
+// byte for byte.
 #include <app/gui/mainwindow.h>
 
 #include <core/files/formats.h>
@@ -13,6 +14,7 @@
 #include <widgets/view/episodenavigator.h>
 #include <widgets/view/image/imagepanel.h>
 
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,15 +55,28 @@ class TestMoreFormats : public QObject {
 private slots:
     void testOpensEachLayout_data()
     {
+        // Every file of the manifest, so that each layout (SB3, torch.save zip and
+        // legacy, imitation npz and pickle, robomimic, d3rlpy v1/v2, TorchRL, the HDF5
+        // filters) opens in the window; grouped layouts name their first episode.
+        const QHash<QString, QString> firstNames{
+            {QStringLiteral("robomimic_lift_image.hdf5"), QStringLiteral("demo_0")},
+            {QStringLiteral("robomimic_d4rl_converted.hdf5"), QStringLiteral("demo_0")},
+            {QStringLiteral("d3rlpy_replay_tuple_obs_v2.h5"), QStringLiteral("episode_0")},
+            {QStringLiteral("d3rlpy_mdp_v2.h5"), QStringLiteral("episode_0")},
+            {QStringLiteral("imitation_trajs.npz"), QStringLiteral("trajectory_0")},
+        };
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("firstName");
-        QTest::newRow("robomimic") << QStringLiteral("robomimic_lift_image.hdf5") << QStringLiteral("demo_0");
-        QTest::newRow("d3rlpy v2") << QStringLiteral("d3rlpy_replay_tuple_obs_v2.h5") << QStringLiteral("episode_0");
-        QTest::newRow("d3rlpy v1") << QStringLiteral("d3rlpy_mdp_v1.h5") << QStringLiteral("0");
-        QTest::newRow("imitation") << QStringLiteral("imitation_trajs.npz") << QStringLiteral("trajectory_0");
-        QTest::newRow("torchrl") << QStringLiteral("torchrl_tdrb/") << QStringLiteral("0");
-        QTest::newRow("torchrl pytree") << QStringLiteral("torchrl_pytree_rb/") << QStringLiteral("0");
-        QTest::newRow("blosc") << QStringLiteral("d4rl_blosc.hdf5") << QStringLiteral("0");
+        QFile f(TestUtils::sharedPath(QStringLiteral("fixtures/more-formats/manifest.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int rows = 0;
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("files")).toArray()) {
+            const QString file = v.toObject().value(QStringLiteral("file")).toString();
+            QTest::newRow(qPrintable(file)) << file << firstNames.value(file, QStringLiteral("0"));
+            ++rows;
+        }
+        QVERIFY(rows >= 23);
     }
 
     void testOpensEachLayout()
@@ -84,6 +99,52 @@ private slots:
         }
         const QAbstractItemModel* list = window.episodeNavigator()->listView()->model();
         QCOMPARE(list->index(0, 0).data().toString(), firstName);
+    }
+
+    void testRobomimicMasks_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("lift image") << QStringLiteral("robomimic_lift_image.hdf5");
+        QTest::newRow("d4rl converted") << QStringLiteral("robomimic_d4rl_converted.hdf5");
+    }
+
+    void testRobomimicMasks()
+    {
+        // The navigator's mask box lists the file's masks; choosing one shows exactly the
+        // demos the manifest says it lists, and "all episodes" brings the rest back.
+        QFETCH(QString, file);
+        const QJsonObject masks = manifestRecord(file).value(QStringLiteral("masks")).toObject();
+        QVERIFY(masks.size() >= 2);
+        MainWindow window;
+        QVERIFY(openFixture(window, file));
+        Ui::EpisodeNavigator* navigator = window.episodeNavigator();
+        QComboBox* box = navigator->maskBox();
+        QVERIFY(box->isVisibleTo(navigator));
+        QCOMPARE(box->count(), masks.size() + 1);
+        const qsizetype all = navigator->shownEpisodes().size();
+        QCOMPARE(all, manifestRecord(file).value(QStringLiteral("episodes")).toArray().size());
+        for (auto it = masks.begin(); it != masks.end(); ++it) {
+            const int item = box->findData(it.key());
+            QVERIFY2(item > 0, qPrintable(it.key()));
+            box->setCurrentIndex(item);
+            QStringList shown;
+            const QAbstractItemModel* list = navigator->listView()->model();
+            for (int r = 0; r < list->rowCount(); ++r)
+                shown << list->index(r, 0).data().toString();
+            QStringList want;
+            for (const QJsonValue& demo : it.value().toArray())
+                want << demo.toString();
+            shown.sort();
+            want.sort();
+            QCOMPARE(shown, want);
+            QCOMPARE(navigator->shownEpisodes().size(), want.size());
+        }
+        box->setCurrentIndex(0);
+        QCOMPARE(navigator->shownEpisodes().size(), all);
+        // A file without masks hides the box.
+        MainWindow plain;
+        QVERIFY(openFixture(plain, QStringLiteral("d3rlpy_replay_tuple_obs_v2.h5")));
+        QVERIFY(!plain.episodeNavigator()->maskBox()->isVisibleTo(plain.episodeNavigator()));
     }
 
     void testRobomimicFramesPerDemo()

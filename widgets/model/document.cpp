@@ -53,6 +53,7 @@ Document* Document::fromLoaded(OpenedFile data, const QString& filePath, QObject
     doc->m_filePath = path;
     doc->m_displayName = name;
     doc->m_steps.episodeGroups = data.episodeGroups; // kept when init() builds the steps here
+    doc->m_episodeMasks = data.episodeMasks;
     doc->init(std::move(data.steps));
     doc->m_formatName = data.formatName;
     doc->m_className = data.className;

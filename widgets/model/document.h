@@ -142,6 +142,9 @@ public:
     const std::vector<QString>& episodeGroups() const { return m_steps.episodeGroups; }
     /// The episode whose group holds path, or -1 (no groups, or a key outside them).
     std::int64_t episodeOfPath(const QString& path) const;
+    /// Named subsets of the episodes (robomimic's masks): each name with the group names
+    /// (episodeGroups()) it lists. Empty for data without masks.
+    const QList<QPair<QString, QStringList>>& episodeMasks() const { return m_episodeMasks; }
     /// path moved into the group of episode (the same key there), or empty.
     QString pathInEpisode(const QString& path, std::int64_t episode) const;
 
@@ -207,6 +210,7 @@ private:
     SaveFormat m_saveFormat = SaveFormat::None;
     bool m_busy = false;
     QList<QPair<QString, QString>> m_details;
+    QList<QPair<QString, QStringList>> m_episodeMasks;
     QUndoStack m_undoStack;
 
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits

@@ -32,9 +32,15 @@ void EpisodeFilterProxy::setEnd(std::optional<int> end)
     invalidateFilter();
 }
 
+void EpisodeFilterProxy::setNames(std::optional<QSet<QString>> names)
+{
+    m_names = std::move(names);
+    invalidateFilter();
+}
+
 bool EpisodeFilterProxy::isFiltering() const
 {
-    return m_returnMin || m_returnMax || m_lengthMin || m_lengthMax || m_end;
+    return m_returnMin || m_returnMax || m_lengthMin || m_lengthMax || m_end || m_names;
 }
 
 bool EpisodeFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
@@ -48,6 +54,9 @@ bool EpisodeFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
     if (!inside(value(EpisodeReturnColumn), m_returnMin, m_returnMax))
         return false;
     if (!inside(value(EpisodeLengthColumn), m_lengthMin, m_lengthMax))
+        return false;
+    if (m_names
+        && !m_names->contains(sourceModel()->index(sourceRow, EpisodeNumberColumn, sourceParent).data().toString()))
         return false;
     return !m_end || static_cast<int>(value(EpisodeEndColumn)) == *m_end;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 #include <optional>
@@ -9,7 +10,8 @@
 namespace ReplayScope::Ui {
 
 /// The episode list sorted (by SortValueRole) and filtered: return above/below a bound,
-/// length at least/at most, and one end reason (Core::EpisodeEnd as int). Unset bounds
+/// length at least/at most, one end reason (Core::EpisodeEnd as int) and a set of
+/// episode names (a robomimic mask). Unset bounds
 /// let everything through. Used by the navigator, whose shown episodes are what
 /// "export the filtered episodes" takes.
 class EpisodeFilterProxy final : public QSortFilterProxyModel {
@@ -22,6 +24,9 @@ public:
     void setLengthRange(std::optional<double> atLeast, std::optional<double> atMost);
     /// Only episodes ending this way (Core::EpisodeEnd), or all with nullopt.
     void setEnd(std::optional<int> end);
+    /// Only the episodes named (the list's first column: a grouped dataset's group name,
+    /// as robomimic's masks list demos), or all with nullopt.
+    void setNames(std::optional<QSet<QString>> names);
     /// True when any bound is set.
     bool isFiltering() const;
 
@@ -34,6 +39,7 @@ private:
     std::optional<double> m_lengthMin;
     std::optional<double> m_lengthMax;
     std::optional<int> m_end;
+    std::optional<QSet<QString>> m_names;
 };
 
 } // namespace ReplayScope::Ui

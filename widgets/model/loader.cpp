@@ -162,6 +162,12 @@ OpenedFile loadFile(const QString& path)
          || data.layout == "imitation-npz")
         && data.batch)
         out.episodeGroups = minariEpisodeGroups(*data.batch);
+    for (const auto& [name, demos] : data.episodeMasks) {
+        QStringList names;
+        for (const std::string& demo : demos)
+            names << text(demo);
+        out.episodeMasks.append({text(name), names});
+    }
     if (!data.buffer && data.tianshouBuffer) {
         // Other libraries' layouts (SB3, torch.save transitions, imitation): their stored
         // keys need not have one row per step (SB3's [buffer_size, n_envs, ...], one

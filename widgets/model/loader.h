@@ -50,6 +50,9 @@ struct OpenedFile {
     std::optional<Core::EpisodeList> episodes;
     /// Minari: the episode groups (see episodegroups.h), which the step index follows.
     std::vector<QString> episodeGroups;
+    /// robomimic's masks (`mask/train`, `mask/valid`, ...): each name with the episode
+    /// group names it lists; the navigator filters by them. Empty for other data.
+    QList<QPair<QString, QStringList>> episodeMasks;
     /// The steps and episodes of the data, built by the load task on its worker thread so
     /// that opening a big file reads no rows on the GUI thread; null: the Document builds them.
     std::shared_ptr<StepIndex> steps;

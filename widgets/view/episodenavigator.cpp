@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDoubleValidator>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -33,6 +34,7 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     , m_lengthMin(new QLineEdit(this))
     , m_lengthMax(new QLineEdit(this))
     , m_end(new QComboBox(this))
+    , m_mask(new QComboBox(this))
     , m_buttons(new QWidget(this))
     , m_box(new QSpinBox(this))
     , m_count(new ElidedLabel(this))
@@ -59,6 +61,9 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     m_end->addItem(tr("cut by the ring"), 3);
     m_end->setToolTip(tr("Show episodes that end this way"));
     connect(m_end, &QComboBox::currentIndexChanged, this, &EpisodeNavigator::applyFilter);
+    m_mask->setToolTip(tr("Show only the demos a mask of the file lists (robomimic's mask/train, mask/valid, ...)"));
+    m_mask->setVisible(false);
+    connect(m_mask, &QComboBox::currentIndexChanged, this, &EpisodeNavigator::applyFilter);
     m_list->setModel(m_proxy);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
@@ -87,6 +92,7 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     filterRow->addWidget(m_end, 0, 2);
     filterRow->addWidget(m_lengthMin, 1, 0);
     filterRow->addWidget(m_lengthMax, 1, 1);
+    filterRow->addWidget(m_mask, 1, 2);
     layout->addLayout(filterRow);
     layout->addWidget(m_list, 1);
     new QGridLayout(m_buttons);
@@ -132,7 +138,21 @@ void EpisodeNavigator::setDocument(Document* document)
         connect(document, &Document::currentStepChanged, this, &EpisodeNavigator::followCursor);
         connect(document, &Document::episodesChanged, this, &EpisodeNavigator::followCursor);
     }
+    fillMasks();
     followCursor();
+}
+
+void EpisodeNavigator::fillMasks()
+{
+    // Each document has its own masks: switching tabs starts from all episodes.
+    const QSignalBlocker blocker(m_mask);
+    m_mask->clear();
+    const auto& masks = m_document ? m_document->episodeMasks() : QList<QPair<QString, QStringList>>();
+    m_mask->addItem(tr("all episodes"), QString());
+    for (const auto& [name, demos] : masks)
+        m_mask->addItem(tr("mask %1 (%n demo(s))", nullptr, int(demos.size())).arg(name), name);
+    m_mask->setVisible(!masks.isEmpty());
+    applyFilter();
 }
 
 void EpisodeNavigator::followCursor()
@@ -171,6 +191,13 @@ void EpisodeNavigator::applyFilter()
     m_proxy->setLengthRange(number(m_lengthMin), number(m_lengthMax));
     const int end = m_end->currentData().toInt();
     m_proxy->setEnd(end < 0 ? std::nullopt : std::optional<int>(end));
+    std::optional<QSet<QString>> names;
+    const QString mask = m_mask->currentData().toString();
+    if (m_document && !mask.isEmpty())
+        for (const auto& [name, demos] : m_document->episodeMasks())
+            if (name == mask)
+                names = QSet<QString>(demos.begin(), demos.end());
+    m_proxy->setNames(std::move(names));
 }
 
 void EpisodeNavigator::setFilter(const QString& returnMin, const QString& returnMax, const QString& lengthMin,

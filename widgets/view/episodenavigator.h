@@ -21,7 +21,9 @@ class EpisodeFilterProxy;
 class EpisodeListModel;
 
 /// The episode navigator: buttons for the Episode menu's actions, an "Episode [n] of
-/// m" box, and the sortable list of episodes (number, start, length, return, end).
+/// m" box, and the sortable list of episodes (number, start, length, return, end),
+/// filtered by return, length, end reason and, for files that have them (robomimic), a
+/// mask naming a subset of the demos.
 /// Choosing an episode moves the document's time cursor to its first step; when the
 /// cursor moves elsewhere, the list and the box follow.
 class EpisodeNavigator final : public QWidget {
@@ -40,6 +42,9 @@ public:
     QTreeView* listView() const { return m_list; }
     QSpinBox* episodeBox() const { return m_box; }
     EpisodeFilterProxy* filterModel() const { return m_proxy; }
+    /// The mask chooser ("all episodes", then each of the document's episodeMasks());
+    /// hidden when the document has no masks.
+    QComboBox* maskBox() const { return m_mask; }
     /// Selected episodes (numbers, ascending).
     QList<qint64> selectedEpisodes() const;
     /// Episodes passing the filter (numbers, ascending).
@@ -58,6 +63,7 @@ signals:
 private:
     void followCursor();
     void applyFilter();
+    void fillMasks();
 
     QPointer<Document> m_document;
     EpisodeListModel* m_model;
@@ -67,6 +73,7 @@ private:
     QLineEdit* m_lengthMin;
     QLineEdit* m_lengthMax;
     QComboBox* m_end;
+    QComboBox* m_mask;
     QWidget* m_buttons;
     QSpinBox* m_box;
     ElidedLabel* m_count;

@@ -41,7 +41,8 @@ struct Sink {
     throw FormatError(name, static_cast<std::int64_t>(at), what + " data is damaged or truncated (" + detail + ")");
 }
 
-void gunzip(std::string_view in, Sink& sink, const std::string& name)
+// gzip members, or one zlib stream (window bits 15 + 32 read both headers).
+void gunzip(std::string_view in, Sink& sink, const std::string& name, const std::string& label)
 {
     std::size_t pos = 0;
     while (pos < in.size()) {
@@ -71,7 +72,7 @@ void gunzip(std::string_view in, Sink& sink, const std::string& name)
                 inflateEnd(&z);
                 if (sink.headOnly)
                     return;
-                damaged(name, at, "gzip", rc == Z_BUF_ERROR ? "unexpected end of data" : msg);
+                damaged(name, at, label, rc == Z_BUF_ERROR ? "unexpected end of data" : msg);
             }
         }
         pos += z.total_in;
@@ -121,10 +122,13 @@ void bunzip(std::string_view in, Sink& sink, const std::string& name)
     }
 }
 
-void unxz(std::string_view in, Sink& sink, const std::string& name)
+// xz streams, or with alone the legacy .lzma format (Python's lzma FORMAT_ALONE).
+void unxz(std::string_view in, Sink& sink, const std::string& name, bool alone)
 {
     lzma_stream x = LZMA_STREAM_INIT;
-    if (lzma_stream_decoder(&x, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK)
+    const lzma_ret started =
+        alone ? lzma_alone_decoder(&x, UINT64_MAX) : lzma_stream_decoder(&x, UINT64_MAX, LZMA_CONCATENATED);
+    if (started != LZMA_OK)
         throw ValueError("liblzma could not start");
     x.next_in = reinterpret_cast<const std::uint8_t*>(in.data());
     x.avail_in = in.size();
@@ -148,7 +152,7 @@ void unxz(std::string_view in, Sink& sink, const std::string& name)
             lzma_end(&x);
             if (sink.headOnly)
                 return;
-            damaged(name, at, "xz",
+            damaged(name, at, alone ? "lzma" : "xz",
                     rc == LZMA_BUF_ERROR ? "unexpected end of data" : "liblzma error " + std::to_string(rc));
         }
     }
@@ -158,9 +162,11 @@ void unxz(std::string_view in, Sink& sink, const std::string& name)
 void run(std::string_view bytes, Compression compression, const std::string& name, Sink& sink)
 {
     switch (compression) {
-    case Compression::Gzip: return gunzip(bytes, sink, name);
+    case Compression::Gzip: return gunzip(bytes, sink, name, "gzip");
+    case Compression::Zlib: return gunzip(bytes, sink, name, "zlib");
     case Compression::Bzip2: return bunzip(bytes, sink, name);
-    case Compression::Xz: return unxz(bytes, sink, name);
+    case Compression::Xz: return unxz(bytes, sink, name, false);
+    case Compression::LzmaAlone: return unxz(bytes, sink, name, true);
     case Compression::None: break;
     }
     sink.out.assign(bytes.substr(0, static_cast<std::size_t>(std::min<std::uint64_t>(bytes.size(), sink.max))));
@@ -180,7 +186,22 @@ Compression sniffCompression(std::string_view b)
                                    "7zXZ\0",
                                    6))
         return Compression::Xz;
+    if (b.size() >= 2 && std::uint8_t(b[0]) == 0x78 && ((std::uint8_t(b[0]) << 8) | std::uint8_t(b[1])) % 31 == 0)
+        return Compression::Zlib;
+    if (b.size() >= 13 && std::uint8_t(b[0]) == 0x5d) {
+        std::uint32_t dict = 0;
+        for (int i = 4; i >= 1; --i)
+            dict = (dict << 8) | std::uint8_t(b[std::size_t(i)]);
+        const std::uint32_t high = dict == 0 ? 0 : std::uint32_t(1) << (31 - __builtin_clz(dict));
+        if (dict >= 4096 && (dict == high || dict == high + high / 2))
+            return Compression::LzmaAlone;
+    }
     return Compression::None;
+}
+
+bool weakMagic(Compression compression)
+{
+    return compression == Compression::Zlib || compression == Compression::LzmaAlone;
 }
 
 std::string compressionName(Compression compression)
@@ -189,6 +210,8 @@ std::string compressionName(Compression compression)
     case Compression::Gzip: return "gzip";
     case Compression::Bzip2: return "bzip2";
     case Compression::Xz: return "xz";
+    case Compression::Zlib: return "zlib";
+    case Compression::LzmaAlone: return "lzma";
     case Compression::None: break;
     }
     return {};

@@ -9,15 +9,21 @@
 
 namespace ReplayScope::Core {
 
-/// Whole-file compressions that Python's gzip, bz2 and lzma modules write (and
-/// joblib's `compress=` for a plain pickle), told apart by their magic bytes.
-enum class Compression { None, Gzip, Bzip2, Xz };
+/// Whole-file compressions that Python's gzip, bz2, lzma and zlib modules write, and so
+/// joblib's `compress=` (`.gz`, `.bz2`, `.xz`, `.lzma` for lzma's FORMAT_ALONE, `.z` for
+/// a zlib stream), told apart by their magic bytes.
+enum class Compression { None, Gzip, Bzip2, Xz, Zlib, LzmaAlone };
 
 /// The compression whose magic starts bytes: gzip 1f 8b, bzip2 "BZh" + level digit,
-/// xz fd '7zXZ' 00. None otherwise.
+/// xz fd '7zXZ' 00, zlib 78 + a header byte that makes a multiple of 31, lzma-alone 5d +
+/// a dictionary size of 2^n or 2^n + 2^(n-1) bytes (at least 4 KiB). None otherwise.
+/// The last two magics are weak: callers confirm what the decompressed start holds.
 Compression sniffCompression(std::string_view bytes);
 
-/// "gzip", "bzip2", "xz" (empty for None).
+/// True for the compressions whose magic can occur in uncompressed data by chance.
+bool weakMagic(Compression compression);
+
+/// "gzip", "bzip2", "xz", "zlib", "lzma" (empty for None).
 std::string compressionName(Compression compression);
 
 /// Decompresses the whole stream (concatenated gzip members and bzip2 streams too,

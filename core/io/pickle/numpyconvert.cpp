@@ -99,6 +99,8 @@ ByteOrder byteOrderOf(const PyValue& v)
     throw ValueError("dtype state: invalid byte order '" + std::string(s) + "'");
 }
 
+} // namespace
+
 bool checkedProduct(const Shape& shape, std::int64_t itemSize, std::int64_t* bytes, std::int64_t* count)
 {
     std::int64_t n = 1;
@@ -151,6 +153,8 @@ NdArray arrayOverBytes(const DType& dtype, const Shape& shape, bool fortran, con
         fortran ? fortranStrides(shape, dtype.itemSize()) : contiguousStrides(shape, dtype.itemSize());
     return NdArray::fromStorage(dtype, shape, strides, std::move(storage), 0);
 }
+
+namespace {
 
 bool hasObjectField(const DType& d)
 {

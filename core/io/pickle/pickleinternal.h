@@ -8,6 +8,7 @@
 
 #include "picklereader.h"
 
+#include <core/array/ndarray.h>
 #include <core/python/pyvalue.h>
 
 #include <cstddef>
@@ -97,6 +98,38 @@ std::optional<PyValue> numpyDTypeBuild(const PyObject& object, const PyValue* st
 std::size_t elementAlignment(const DType& dtype);
 /// A dtype argument as the VM left it: a DType value or a built `numpy.dtype` object.
 std::optional<DType> dtypeOf(const PyValue& value);
+
+/// The element count and byte size of an array shape; false when either overflows.
+bool checkedProduct(const Shape& shape, std::int64_t itemSize, std::int64_t* bytes, std::int64_t* count);
+/// A pickled shape (tuple or list of non-negative ints). Throws ValueError.
+Shape shapeOf(const PyValue& v);
+/// Strides of a Fortran-ordered array.
+Strides fortranStrides(const Shape& shape, std::size_t itemSize);
+/// An array over the bytes of a pickled payload, whose size must match the shape's
+/// exactly (numpy's rule). Throws ValueError.
+NdArray arrayOverBytes(const DType& dtype, const Shape& shape, bool fortran, const PyValue& data,
+                       const ConvertContext& ctx);
+
+/// joblib (joblib.dump): what a `joblib.numpy_pickle.NumpyArrayWrapper` state says of
+/// the array whose raw bytes follow the wrapper's BUILD in the stream.
+struct JoblibArray {
+    DType dtype;
+    Shape shape;
+    bool fortran = false;
+    /// Since joblib 1.2 (uncompressed files): a padding length byte and that many pad
+    /// bytes come before the data, aligning it to this many bytes.
+    bool padded = false;
+    /// Object arrays are a whole pickle (protocol 2) instead of raw bytes.
+    bool objects = false;
+    std::int64_t bytes = 0; ///< size of the raw data (not for objects)
+};
+/// True for joblib's current array wrapper (also under sklearn.externals.joblib).
+bool isJoblibArrayWrapper(const PyGlobal& cls);
+/// True for the wrappers of joblib < 0.10 (arrays in separate .npy files or zlib
+/// blocks), which are not read.
+bool isOldJoblibWrapper(const PyGlobal& cls);
+/// Checks a NumpyArrayWrapper state (a dict). Throws ValueError naming what is wrong.
+JoblibArray joblibArrayOf(const PyValue& state);
 
 /// builtins: `_codecs.encode`, bytes, bytearray, set, frozenset, complex, OrderedDict.
 std::optional<PyValue> builtinReduce(const PyGlobal& g, const std::vector<PyValue>& args);

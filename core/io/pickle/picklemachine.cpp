@@ -97,6 +97,9 @@ private:
     void reduce();
     void newObj(bool withKwargs);
     void build();
+    /// The array of a joblib NumpyArrayWrapper whose state is state, read from the
+    /// stream right after its BUILD (joblibconvert.cpp).
+    PyValue joblibArray(const PyValue& state);
     void instantiate(const PyGlobal& cls, std::vector<PyValue> args);
     void appendItems(std::vector<PyValue> items);
     void setItems(std::vector<PyValue> items);
@@ -130,6 +133,7 @@ private:
     std::unordered_map<const PyObject*, PyValue> m_replaced;
     std::vector<std::shared_ptr<PyObject>> m_replacedObjects; // keeps the keys above unique
     bool m_stopped = false;
+    bool m_inJoblibObjects = false; // running the pickle of a joblib object array
     PyValue m_result;
     bool m_mayCycle = false; // a container was pushed a second time (memo GET or DUP)
     std::vector<PyValue> m_dupRoots; // containers pushed by DUP
@@ -316,6 +320,18 @@ void Machine::build()
     if (target.kind() != PyValue::Kind::Object)
         fail("cannot set the state of " + target.typeName());
     const auto& obj = target.asObject();
+    if (!obj->state && isJoblibArrayWrapper(obj->cls)) {
+        // Its array's bytes follow in the stream: they must be read here whatever the
+        // conversion options, or the next opcode would be taken from the array data.
+        PyValue array = joblibArray(state);
+        m_replaced.emplace(obj.get(), array);
+        m_replacedObjects.push_back(obj);
+        target = std::move(array);
+        return;
+    }
+    if (isOldJoblibWrapper(obj->cls))
+        fail("written by joblib older than 0.10, which stores arrays outside the pickle; not supported (load it "
+             "with joblib and save it again with a current joblib)");
     if (m_options.convert && !obj->state) {
         auto converted = guarded([&] { return convertBuild(*obj, state, m_ctx); });
         if (converted) {
@@ -326,6 +342,42 @@ void Machine::build()
         }
     }
     obj->state = std::make_shared<PyValue>(std::move(state));
+}
+
+PyValue Machine::joblibArray(const PyValue& state)
+{
+    const JoblibArray layout = guarded([&] { return joblibArrayOf(state); });
+    if (layout.objects) {
+        // joblib pickles an object array on its own (protocol 2) right after the wrapper:
+        // run that pickle, which may hold no joblib wrapper of its own (plain pickle.dump).
+        if (m_inJoblibObjects)
+            fail("a joblib array wrapper inside the pickle of a joblib object array");
+        Machine nested(m_in, m_options, false);
+        nested.m_inJoblibObjects = true;
+        RunResult r;
+        try {
+            r = nested.run(m_pos, false);
+        } catch (...) {
+            nested.breakCycles();
+            throw;
+        }
+        if (r.value.kind() != PyValue::Kind::Array || !r.value.asArray().dtype().isObject())
+            fail("the pickle after a joblib object array wrapper holds " + r.value.typeName()
+                 + ", not an object array");
+        m_pos = r.end;
+        return r.value;
+    }
+    if (layout.padded) {
+        // joblib >= 1.2: one byte with the padding length, then the padding (0xff bytes).
+        const auto pad = std::to_integer<std::size_t>(*need(1));
+        need(pad);
+    }
+    if (static_cast<std::uint64_t>(layout.bytes) > remaining())
+        fail("joblib array data of " + std::to_string(layout.bytes) + " bytes exceeds the "
+             + std::to_string(remaining()) + " bytes left");
+    PyValue bytes = bytesValue(static_cast<std::size_t>(layout.bytes));
+    return guarded(
+        [&] { return PyValue::array(arrayOverBytes(layout.dtype, layout.shape, layout.fortran, bytes, m_ctx)); });
 }
 
 void Machine::appendItems(std::vector<PyValue> items)
