@@ -4,7 +4,9 @@
 // numpy and Tianshou edge cases the differential test found (issue 18, tests/differential
 // known bugs), each checked from outside against what the real numpy 1.24 and Tianshou
 // 2.0.1 give on the same data: an .npz without arrays; 0-d object arrays (a Python int
-// of 2**64 or more in a Batch) in pickles, HDF5 and .npz; Batch.stack of such ints.
+// of 2**64 or more in a Batch) in pickles, HDF5 and .npz; Batch.stack of such ints;
+// big-endian arrays in pickles of protocol 2 to 4 (numpy loads them as native ones; we
+// keep the file's byte order, docs/compatibility.md).
 #include "cliutils.h"
 
 #include <QTemporaryDir>
@@ -50,6 +52,11 @@ if what == "make":
     for i, v in enumerate([2**64 + 1, 2**70, -2**65, 2**63, 7]):
         with open(os.path.join(d, "stack_%d.pkl" % i), "wb") as f:
             pickle.dump(Batch(k=v, m=np.zeros(2)), f, protocol=4)
+    big_endian = {"c": np.array([1 + 2j, 3.5 - 1j], dtype=">c16"), "h": np.array([1.5, -2], dtype=">f2"),
+                  "f": np.array([[1, 2], [3, 4]], dtype=">i8", order="F"), "u": np.arange(3, dtype=">u4")}
+    for protocol in (2, 3, 4, 5):
+        with open(os.path.join(d, "big_endian_p%d.pkl" % protocol), "wb") as f:
+            pickle.dump(big_endian, f, protocol=protocol)
     print(repr(Batch(dict(np.load(os.path.join(d, "numpy_empty.npz"))))))
 elif what == "repr":  # how Python prints each file's content (`tree` pretty-prints a dict)
     import pprint
@@ -68,6 +75,14 @@ elif what == "same":  # argv: A B: the same leaves, values and element types
         assert (a[k].dtype, a[k].shape) == (b[k].dtype, b[k].shape), (k, a[k], b[k])
         assert [type(x) for x in a[k].flat] == [type(x) for x in b[k].flat], (k, a[k], b[k])
         assert np.array_equal(a[k], b[k]), (k, a[k], b[k])
+    print("ok")
+elif what == "dtypes":  # argv: PKL NPZ: the .npz holds pickle.load's values in the file's byte order
+    with open(sys.argv[4], "rb") as f:
+        want = pickle.load(f)
+    with np.load(sys.argv[5]) as z:
+        for k, v in want.items():
+            assert z[k].dtype == v.dtype.newbyteorder(">"), (k, z[k].dtype.str, v.dtype.str)
+            assert np.array_equal(z[k], v) and z[k].flags.f_contiguous == v.flags.f_contiguous, k
     print("ok")
 elif what == "stack":  # argv: AXIS OUT INPUT...: OUT equals Tianshou's Batch.stack
     want = Batch.stack([load(p) for p in sys.argv[6:]], axis=int(sys.argv[4]))
@@ -114,6 +129,8 @@ private slots:
     void initTestCase();
     void testEmptyNpz();
     void testZeroDimObjectArrays();
+    void testBigEndianPickles_data();
+    void testBigEndianPickles();
     void testStackBigInts_data();
     void testStackBigInts();
 };
@@ -168,6 +185,28 @@ void TestCliNumpyEdges::testZeroDimObjectArrays()
         ours += r.out;
     }
     QCOMPARE(ours, expected);
+}
+
+void TestCliNumpyEdges::testBigEndianPickles_data()
+{
+    QTest::addColumn<int>("protocol");
+    for (int protocol : {2, 3, 4, 5})
+        QTest::newRow(qPrintable(QStringLiteral("protocol %1").arg(protocol))) << protocol;
+}
+
+// numpy 1.24's ndarray.__setstate__ (protocols 2 to 4) makes a big-endian array native
+// (same values); protocol 5 keeps '>'. We keep the file's byte order for every protocol
+// (deliberately: the data stays a view of the file and is written back byte-exact, and
+// info --json spells the byte order, docs/info-json.md). Our .npz of the pickle holds
+// each array as we read it: pickle.load's values and memory order, in big-endian order.
+void TestCliNumpyEdges::testBigEndianPickles()
+{
+    QFETCH(int, protocol);
+    const QString in = path(QStringLiteral("big_endian_p%1.pkl").arg(protocol));
+    const QString out = path(QStringLiteral("big_endian_p%1.npz").arg(protocol));
+    const Result r = runCli({QStringLiteral("convert"), in, out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(oracle(m_dir.path(), {QStringLiteral("dtypes"), in, out}).trimmed(), QByteArray("ok"));
 }
 
 void TestCliNumpyEdges::testStackBigInts_data()
