@@ -175,6 +175,13 @@ void TestCliNumpyEdges::testZeroDimObjectArrays()
     // differential test does: np.asanyarray of each leaf).
     QCOMPARE(oracle(m_dir.path(), {QStringLiteral("same"), path(QStringLiteral("bigints.pkl")), back}).trimmed(),
              QByteArray("ok"));
+    // So does our .h5 of it as Tianshou's from_hdf5 reads it: to_hdf5 cannot store the
+    // int as an attribute, but a Batch holds it as a 0-d object array ('pickled_ndarray').
+    const QString h5 = path(QStringLiteral("bigints_ours.h5"));
+    r = runCli({QStringLiteral("convert"), path(QStringLiteral("bigints.pkl")), h5});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(oracle(m_dir.path(), {QStringLiteral("same"), path(QStringLiteral("bigints.pkl")), h5}).trimmed(),
+             QByteArray("ok"));
     const QStringList files{path(QStringLiteral("bigints.pkl")), path(QStringLiteral("zero_d.pkl")),
                             path(QStringLiteral("bigints.h5"))};
     const QByteArray expected = oracle(m_dir.path(), QStringList{QStringLiteral("repr")} + files);
