@@ -5,7 +5,7 @@
 // known bugs), each checked from outside against what the real numpy 1.24 and Tianshou
 // 2.0.1 give on the same data: an .npz without arrays; 0-d object arrays (a Python int
 // of 2**64 or more in a Batch) in pickles, HDF5 and .npz; Batch.stack of such ints;
-// big-endian arrays in pickles of protocol 2 to 4 (numpy loads them as native ones; we
+// big-endian arrays in .npz files and in pickles of protocol 2 to 4 (numpy loads them as native ones; we
 // keep the file's byte order, docs/compatibility.md).
 #include "cliutils.h"
 
@@ -54,6 +54,7 @@ if what == "make":
             pickle.dump(Batch(k=v, m=np.zeros(2)), f, protocol=4)
     big_endian = {"c": np.array([1 + 2j, 3.5 - 1j], dtype=">c16"), "h": np.array([1.5, -2], dtype=">f2"),
                   "f": np.array([[1, 2], [3, 4]], dtype=">i8", order="F"), "u": np.arange(3, dtype=">u4")}
+    np.savez(os.path.join(d, "big_endian.npz"), **big_endian)
     for protocol in (2, 3, 4, 5):
         with open(os.path.join(d, "big_endian_p%d.pkl" % protocol), "wb") as f:
             pickle.dump(big_endian, f, protocol=protocol)
@@ -129,6 +130,7 @@ private slots:
     void initTestCase();
     void testEmptyNpz();
     void testZeroDimObjectArrays();
+    void testBigEndianNpz();
     void testBigEndianPickles_data();
     void testBigEndianPickles();
     void testStackBigInts_data();
@@ -192,6 +194,23 @@ void TestCliNumpyEdges::testZeroDimObjectArrays()
         ours += r.out;
     }
     QCOMPARE(ours, expected);
+}
+
+// np.load keeps '>' (numpy's repr hides it: dtype=uint32); info --json spells it.
+void TestCliNumpyEdges::testBigEndianNpz()
+{
+    const QString npz = path(QStringLiteral("big_endian.npz"));
+    Result r = runCli({QStringLiteral("tree"), npz});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(r.out, oracle(m_dir.path(), {QStringLiteral("repr"), npz}));
+    r = runCli({QStringLiteral("info"), QStringLiteral("--json"), npz});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject tree = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tree")).toObject();
+    const QStringList keys{QStringLiteral("c"), QStringLiteral("h"), QStringLiteral("f"), QStringLiteral("u")};
+    const QStringList dtypes{QStringLiteral(">c16"), QStringLiteral(">f2"), QStringLiteral(">i8"),
+                             QStringLiteral(">u4")};
+    for (int i = 0; i < keys.size(); ++i)
+        QCOMPARE(tree.value(keys[i]).toObject().value(QStringLiteral("dtype")).toString(), dtypes[i]);
 }
 
 void TestCliNumpyEdges::testBigEndianPickles_data()
