@@ -137,11 +137,10 @@ std::optional<NdArray> gatherRows(const NdArray& a, const Index& index)
     out.setTorch(a.isTorch());
     const std::byte* ip = idx->storage()->data() + idx->offset();
     const std::int64_t istride = idx->strides()[0];
-    if (l.rowBytes == 0) {
-        for (std::int64_t e = 0; e < n; ++e)
-            rowOf(loadIndex(ip + e * istride), size);
+    // Rows of no bytes: the result has no elements, and numpy then does not
+    // bounds-check an index array (see makePlan in indexing.cpp).
+    if (l.rowBytes == 0)
         return out;
-    }
     std::byte* dst = out.storage()->mutableData();
     const std::byte* base = a.storage()->data() + a.offset();
     // Prefetching pays where rows come from memory; an array that fits in the cache
@@ -218,11 +217,16 @@ bool writeRows(NdArray& a, const Index& index, const NdArray& value)
     const std::byte* ip = single ? nullptr : idx->storage()->data() + idx->offset();
     const std::int64_t istride = single ? 0 : idx->strides()[0];
     const auto rowAt = [&](std::int64_t e) { return single ? *single : loadIndex(ip + e * istride); };
+    // Rows of no bytes: nothing is written, and numpy then checks only an integer index
+    // (an index array selecting no elements is not bounds-checked, see indexing.cpp).
+    if (l.rowBytes == 0) {
+        if (single)
+            rowOf(*single, size);
+        return true;
+    }
     // numpy checks every index before it writes anything.
     for (std::int64_t e = 0; e < n; ++e)
         rowOf(rowAt(e), size);
-    if (l.rowBytes == 0)
-        return true;
     std::byte* base = a.storage()->mutableData() + a.offset();
     const std::byte* src = value.storage()->data() + value.offset();
     const auto rowBytes = static_cast<std::size_t>(l.rowBytes);

@@ -65,11 +65,15 @@ std::optional<DType> leafType(const PyValue& v)
     switch (v.kind()) {
     case PyValue::Kind::Bool: return DType(DTypeKind::Bool);
     case PyValue::Kind::Int: return DType(DTypeKind::Int64);
-    case PyValue::Kind::BigInt:
-        // numpy takes uint64 for values in 2^63..2^64 and gives up (object) beyond.
-        if (!v.asBigInt().isNegative() && v.asBigInt().bytes().size() <= 9)
+    case PyValue::Kind::BigInt: {
+        // numpy takes uint64 for values in 2^63..2^64 and gives up (object) beyond. In
+        // minimal two's complement those take 9 bytes, the last one 0 (2^64 and more
+        // also take 9 bytes, with a last byte above 0: they became uint64 and wrapped).
+        const std::vector<std::uint8_t>& b = v.asBigInt().bytes();
+        if (!v.asBigInt().isNegative() && (b.size() < 9 || (b.size() == 9 && b[8] == 0)))
             return DType(DTypeKind::UInt64);
         return DType(DTypeKind::Object);
+    }
     case PyValue::Kind::Float: return DType(DTypeKind::Float64);
     case PyValue::Kind::Complex: return DType(DTypeKind::Complex128);
     case PyValue::Kind::Array:

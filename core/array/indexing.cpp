@@ -25,6 +25,7 @@ struct Plan {
     std::vector<int> advAxes; // axes of view taken by advanced indices
     std::vector<int> advOrigAxes; // the same axes numbered in the indexed array (for messages)
     std::vector<NdArray> advIndices; // int64 arrays, broadcast to advShape, bounds-checked
+    std::vector<bool> advFromInteger; // the index was a plain integer (always bounds-checked)
     Shape advShape;
     bool adjacent = true; // advanced axes next to each other: result dims stay in place
     bool copies = false; // a[True] / a[False]: numpy treats scalar booleans as advanced
@@ -75,6 +76,16 @@ Plan makePlan(const NdArray& a, const Index& index)
     bool advanced = false;
     int consumed = 0;
     int ellipses = 0;
+    // The axes the items consume, so that a mask after an ellipsis is checked against
+    // the axis it really covers.
+    int total = 0;
+    for (const IndexItem& it : index.items()) {
+        if (const auto* arr = std::get_if<NdArray>(&it))
+            total += arr->dtype().isBool() ? arr->ndim() : 1;
+        else if (!std::holds_alternative<EllipsisIndex>(it) && !std::holds_alternative<NewAxisIndex>(it))
+            ++total;
+    }
+    int maskAxis = 0; // the axis the next item starts at
     for (const IndexItem& it : index.items()) {
         if (const auto* arr = std::get_if<NdArray>(&it)) {
             if (arr->dtype().isBool()) {
@@ -88,7 +99,7 @@ Plan makePlan(const NdArray& a, const Index& index)
                 }
                 // Check each mask dimension against the axis it covers.
                 for (int d = 0; d < arr->ndim(); ++d) {
-                    const int axis = consumed + d;
+                    const int axis = maskAxis + d;
                     const std::int64_t have = axis < a.ndim() ? a.shape()[static_cast<std::size_t>(axis)] : -1;
                     if (have >= 0 && have != arr->shape()[static_cast<std::size_t>(d)])
                         throw IndexError("boolean index did not match indexed array along dimension "
@@ -99,6 +110,7 @@ Plan makePlan(const NdArray& a, const Index& index)
                 for (auto& nz : nonzero(*arr))
                     items.emplace_back(std::move(nz));
                 consumed += arr->ndim();
+                maskAxis += arr->ndim();
                 advanced = true;
                 continue;
             }
@@ -106,11 +118,14 @@ Plan makePlan(const NdArray& a, const Index& index)
                 throw IndexError("arrays used as indices must be of integer (or boolean) type");
             advanced = true;
             ++consumed;
+            ++maskAxis;
         } else if (std::holds_alternative<EllipsisIndex>(it)) {
             if (++ellipses > 1)
                 throw IndexError("an index can only have a single ellipsis ('...')");
+            maskAxis += std::max(0, a.ndim() - total);
         } else if (!std::holds_alternative<NewAxisIndex>(it)) {
             ++consumed;
+            ++maskAxis;
         }
         items.push_back(it);
     }
@@ -162,6 +177,7 @@ Plan makePlan(const NdArray& a, const Index& index)
             plan.advAxes.push_back(static_cast<int>(shape.size()));
             plan.advOrigAxes.push_back(axis);
             plan.advIndices.push_back(std::move(idx));
+            plan.advFromInteger.push_back(i != nullptr);
             advPositions.push_back(static_cast<int>(k));
             shape.push_back(a.shape()[static_cast<std::size_t>(axis)]);
             strides.push_back(a.strides()[static_cast<std::size_t>(axis)]);
@@ -190,16 +206,34 @@ Plan makePlan(const NdArray& a, const Index& index)
         throw IndexError("shape mismatch: indexing arrays could not be broadcast together with shapes " + shapes);
     }
     plan.advShape = b;
-    for (std::size_t k = 0; k < plan.advIndices.size(); ++k) {
-        const int vAxis = plan.advAxes[k];
-        const std::int64_t n = plan.view.shape()[static_cast<std::size_t>(vAxis)];
-        NdArray idx = plan.advIndices[k].broadcastTo(b).copy();
-        std::byte* p = idx.storage()->mutableData();
-        for (std::int64_t e = 0; e < idx.size(); ++e) {
-            std::byte* at = p + e * static_cast<std::int64_t>(sizeof(std::int64_t));
-            Kernels::store<std::int64_t>(at, normalise(Kernels::load<std::int64_t>(at), plan.advOrigAxes[k], n));
+    // numpy (1.24, mapping.c) skips the bounds check of index arrays when the result
+    // has no elements (np.zeros((0, 2))[..., [2]] is an empty array, with only a
+    // DeprecationWarning); integers are always checked. Nothing is read then, so the
+    // unchecked indices are never used.
+    std::int64_t resultSize = shapeSize(b);
+    for (int d = 0; d < plan.view.ndim(); ++d) {
+        if (std::find(plan.advAxes.begin(), plan.advAxes.end(), d) == plan.advAxes.end())
+            resultSize *= plan.view.shape()[static_cast<std::size_t>(d)];
+    }
+    // numpy checks the integers before the index arrays (its first error is theirs).
+    for (const bool integers : {true, false}) {
+        for (std::size_t k = 0; k < plan.advIndices.size(); ++k) {
+            if (plan.advFromInteger[k] != integers)
+                continue;
+            const int vAxis = plan.advAxes[k];
+            const std::int64_t n = plan.view.shape()[static_cast<std::size_t>(vAxis)];
+            NdArray idx = plan.advIndices[k].broadcastTo(b).copy();
+            if (resultSize == 0 && !integers) {
+                plan.advIndices[k] = std::move(idx);
+                continue;
+            }
+            std::byte* p = idx.storage()->mutableData();
+            for (std::int64_t e = 0; e < idx.size(); ++e) {
+                std::byte* at = p + e * static_cast<std::int64_t>(sizeof(std::int64_t));
+                Kernels::store<std::int64_t>(at, normalise(Kernels::load<std::int64_t>(at), plan.advOrigAxes[k], n));
+            }
+            plan.advIndices[k] = std::move(idx);
         }
-        plan.advIndices[k] = std::move(idx);
     }
     return plan;
 }

@@ -151,10 +151,13 @@ NdArray NdArray::fromBools(const std::vector<bool>& values, Shape shape)
     return a;
 }
 
+NdArray NdArray::fromObjects(const std::vector<PyValue>& values)
+{
+    return fromObjects(values, Shape{static_cast<std::int64_t>(values.size())});
+}
+
 NdArray NdArray::fromObjects(const std::vector<PyValue>& values, Shape shape)
 {
-    if (shape.empty())
-        shape = {static_cast<std::int64_t>(values.size())};
     NdArray a(DType(DTypeKind::Object), shape);
     if (a.size() != static_cast<std::int64_t>(values.size()))
         throw ValueError("cannot reshape array of size " + std::to_string(values.size()) + " into shape "

@@ -53,8 +53,11 @@ public:
     static NdArray fromInts(const std::vector<std::int64_t>& values, Shape shape = {},
                             DType dtype = DType(DTypeKind::Int64));
     static NdArray fromBools(const std::vector<bool>& values, Shape shape = {});
-    /// An object array of the given values (shape defaults to 1-d).
-    static NdArray fromObjects(const std::vector<PyValue>& values, Shape shape = {});
+    /// A 1-d object array of the given values.
+    static NdArray fromObjects(const std::vector<PyValue>& values);
+    /// An object array of the given values in C order, of exactly this shape: an empty
+    /// shape is a 0-d array of one value (numpy's `np.array(x, dtype=object)`).
+    static NdArray fromObjects(const std::vector<PyValue>& values, Shape shape);
     /// A 0-d array holding one value of the given dtype.
     static NdArray scalar(double value, DType dtype = DType());
     static NdArray scalarInt(std::int64_t value, DType dtype = DType(DTypeKind::Int64));

@@ -46,6 +46,11 @@ enum class ZipKind { Npz, Json, TorchSave };
 
 ZipKind zipKind(std::string_view bytes)
 {
+    // An archive of no members is only its end record: what np.savez writes for no
+    // arrays (our own .npz of a Batch of empty Batches too), and np.load reads it as an
+    // NpzFile without keys.
+    if (bytes.substr(0, 4) == kZipEmpty)
+        return ZipKind::Npz;
     std::size_t pos = 0;
     while (pos + 30 <= bytes.size() && bytes.substr(pos, 4) == kZipLocal) {
         auto u16 = [&](std::size_t at) {

@@ -61,6 +61,29 @@ void flattenInto(const Batch& batch, const std::string& prefix, std::vector<std:
 
 } // namespace
 
+namespace {
+
+// The dict a Batch shows, with each 0-d object array replaced by its element: Batch()
+// turns a Python int of 2**64 or more into such an array (np.asanyarray) and such an
+// array back into the element, so writing the array would make the file's int come
+// back as an array in Python, and the Batch view of the file an int.
+PyValue objectScalarsAsItems(const PyValue& dict)
+{
+    PyValue::Items items;
+    for (const auto& [key, value] : dict.dictItems()) {
+        if (value.kind() == PyValue::Kind::Dict)
+            items.emplace_back(key, objectScalarsAsItems(value));
+        else if (value.isArray() && value.asArray().ndim() == 0 && value.asArray().dtype().isObject()
+                 && !value.asArray().isTorch())
+            items.emplace_back(key, value.asArray().item(0));
+        else
+            items.emplace_back(key, value);
+    }
+    return PyValue::dict(std::move(items));
+}
+
+} // namespace
+
 SaveFormat saveFormatFor(const std::string& path)
 {
     const std::string ext = lowerExtension(path);
@@ -151,7 +174,7 @@ void saveLoaded(const std::string& path, const LoadedData& data)
             return;
         }
         if (data.value.kind() == PyValue::Kind::Dict) {
-            PickleWriter::writeFile(path, data.batch->toDict(true)); // the dict as shown
+            PickleWriter::writeFile(path, objectScalarsAsItems(data.batch->toDict(true))); // the dict as shown
             return;
         }
     }

@@ -25,6 +25,7 @@ private slots:
     void testSplitShuffleIsNumpyPermutation();
     void testSplitWholeBatch_data();
     void testSplitWholeBatch();
+    void testDropnullKeepsBigInts();
 };
 
 void TestCliOps::testTianshouOps_data()
@@ -183,6 +184,47 @@ print('ok')
                              {in, tmp.path(), TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")),
                               flags.isEmpty() ? QStringLiteral("plain") : QStringLiteral("merge")},
                              &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    QCOMPARE(said.trimmed(), QByteArray("ok"));
+}
+
+void TestCliOps::testDropnullKeepsBigInts()
+{
+    // Python ints of 2^64 and more inside object arrays became uint64 in the row loop of
+    // dropnull and wrapped (2^70 read 0, issue 18). The result must be what the real
+    // Tianshou 2.0.1's dropnull gives, element types included.
+    QTemporaryDir tmp;
+    const QString in = tmp.filePath(QStringLiteral("in.pkl"));
+    const QString out = tmp.filePath(QStringLiteral("out.pkl"));
+    const QString tianshou = TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"));
+    bool ok = false;
+    QString error;
+    TestUtils::runPython(QStringLiteral(R"PY(
+import sys, pickle
+sys.path.insert(0, sys.argv[2])
+import numpy as np
+from tianshou.data import Batch
+b = Batch(a=np.array([2**70, 2**64 + 5, 2**64 - 1, 2**63, None, -2**64, 7], dtype=object),
+          u=np.array([2**64 + 1, 2, 3, 4, 5, 6, 7], dtype=object), f=np.arange(7.0))
+pickle.dump(b, open(sys.argv[1], 'wb'))
+)PY"),
+                         {in, tianshou}, &ok, &error);
+    QVERIFY2(ok, qPrintable(error));
+    const Result r = runCli({QStringLiteral("dropnull"), in, QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QByteArray said = TestUtils::runPython(QStringLiteral(R"PY(
+import sys, pickle
+sys.path.insert(0, sys.argv[3])
+import numpy as np
+want = pickle.load(open(sys.argv[1], 'rb')).dropnull()
+got = pickle.load(open(sys.argv[2], 'rb'))
+for k in ('a', 'u', 'f'):
+    w, g = want[k], got[k]
+    assert w.dtype == g.dtype and w.shape == g.shape, (k, w.dtype, g.dtype, w.shape, g.shape)
+    assert [(type(x), x) for x in w.tolist()] == [(type(x), x) for x in g.tolist()], (k, w, g)
+print('ok')
+)PY"),
+                                                 {in, out, tianshou}, &ok, &error);
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(said.trimmed(), QByteArray("ok"));
 }

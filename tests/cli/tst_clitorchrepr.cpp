@@ -32,6 +32,8 @@ cases = [
     torch.tensor([complex(float('nan'), 1), 1e10 + 1j]), torch.tensor([0j, 0j]),
     torch.tensor([1.5, 2.5], dtype=torch.bfloat16), torch.arange(30, dtype=torch.int8).reshape(3, 10),
     torch.tensor([0.0, -0.0]), torch.tensor([float('nan'), float('inf'), -float('inf'), 1.0]),
+    torch.tensor([float('nan'), -float('inf')], dtype=torch.float16), torch.tensor([float('nan'), -float('inf')]),
+    torch.tensor([-float('inf'), float('nan')], dtype=torch.float64), torch.tensor([float('nan'), -10.0]),
     torch.tensor([1e-5, 1.0]), torch.tensor([1e9, 1.0]), torch.tensor([123456789.0, 2.0]), torch.tensor(3.0),
     torch.tensor(7, dtype=torch.uint8), torch.tensor([True, False]),
     torch.arange(1500, dtype=torch.float64).reshape(50, 30) / 7, torch.arange(2000, dtype=torch.int32),

@@ -277,6 +277,15 @@ private:
             setScalarAttribute(group, where, name, value);
             return;
         }
+        // In a Batch such an int is what Batch.__setstate__ made of a 0-d object array
+        // (np.asanyarray(2**70)), and any copy of the Batch turns it back into one: write
+        // that array, as to_hdf5 does for it ('pickled_ndarray'); reading gives the int.
+        if (value.kind() == PyValue::Kind::BigInt && insideBatch) {
+            writePickle(group, where, name,
+                        PickleWriter::toBytes(PyValue::array(NdArray::fromObjects({value}, Shape{}))),
+                        "pickled_ndarray");
+            return;
+        }
         if (value.kind() == PyValue::Kind::BigInt)
             throw ValueError(m_path + ": the int '" + label + "' does not fit in 64 bits (h5py cannot store it)");
         writePickle(group, where, name, PickleWriter::toBytes(value), dataTypeName(value));

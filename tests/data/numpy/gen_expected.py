@@ -162,6 +162,10 @@ BASES = {
     "s": lambda: np.array(["ab", "c", "def"]),
     "o": lambda: np.array([1, "x", None, 2.5], dtype=object),
     "t": lambda: np.arange(12).reshape(3, 4).T,
+    # arrays without elements: numpy does not bounds-check index arrays when the result
+    # is empty (only a DeprecationWarning), integers it always checks
+    "e": lambda: np.zeros((0, 2), dtype=np.int64),
+    "z": lambda: np.zeros((3, 0), dtype=np.int64),
 }
 
 # (base, index text for Index::parse, Python index expression when it differs)
@@ -189,6 +193,10 @@ INDEX_CASES = [
     ("s", "1"), ("s", "[2, 0]"), ("s", "::2"),
     ("o", "1"), ("o", "2"), ("o", "[0, 3]"), ("o", "1:"),
     ("t", "1"), ("t", ":, 1"), ("t", "[0, 3], 1:"),
+    ("e", "..., [2]"), ("e", ":, [5, -9]"), ("e", ":, [[2]]"), ("e", "[5]"), ("e", "[[3]]"), ("e", ":, 5"),
+    ("e", "[0], 5"), ("e", "..., [True, False, True]"), ("z", "[5]"), ("z", "[5, -4, 9]"), ("z", ":, [7]"),
+    ("z", "[5], 0"), ("z", "7, [5]"), ("b", "[], [5]"), ("b", "[5], 0:0"), ("c", "[5], :, [7]"),
+    ("c", ":0, [9], :"),
 ]
 
 BAD_INDEX_TEXT = ["", "1:2:3:4", "[1, 2", "abc", "1 2", "[1, True]", "::0", "[[1], 2]", "1,,2"]
@@ -221,6 +229,8 @@ ASSIGN_CASES = [
     ("b", "int64", "None, 1", [[1, 2, 3, 4]]), ("b", "int64", "0", [[1, 2, 3, 4]]), ("a", "float16", "0", 0.1),
     ("a", "int64", "10", 1), ("a", "int64", "[True, False]", 1), ("b", "int64", "..., -1", -7),
     ("b", "int64", "[0, 2]", [[1], [2]]), ("a", "int32", "0", 2.9e10), ("a", "float32", "[3, 4]", [1e40, -1e-50]),
+    ("z", "int64", "[5]", 1), ("z", "int64", "[5, -9]", 1), ("z", "int64", "5", 1), ("e", "int64", ":, [2]", 1),
+    ("e", "int64", "[2]", 1),
 ]
 
 
