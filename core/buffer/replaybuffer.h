@@ -131,8 +131,10 @@ public:
     /// All valid slots oldest first (sample_indices(0) with stack_num 1).
     virtual Indices chronologicalIndices() const;
 
-    /// `get(index, key, default_value, stack_num)` with frame stacking (section 2.7).
-    /// Throws KeyError when key is missing and no default is given.
+    /// `get(index, key, default_value, stack_num)` with frame stacking (section 2.7):
+    /// stacked frames of a tensor are a numpy array, as np.stack makes them (TypeError
+    /// for bfloat16, which numpy cannot hold). Throws KeyError when key is missing and no
+    /// default is given.
     PyValue get(const BufferIndex& index, const std::string& key, const std::optional<PyValue>& defaultValue = {},
                 std::optional<std::int64_t> stackNum = std::nullopt) const;
 
