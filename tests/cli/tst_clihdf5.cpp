@@ -36,6 +36,9 @@ with h5py.File(sys.argv[1], 'w') as f:
         # arrays Batch(), so len() is 3.
         to_hdf5({'x': np.arange(3), 'e': np.array([], dtype=object),
                  'd': {'y': np.zeros(3), 'f': np.empty((0, 2), dtype=object)}}, f)
+    elif kind == 'empty-groups':
+        # Only groups, no attribute or dataset to recognise Tianshou by.
+        to_hdf5({'policy': {}, 'd': {'e': {}}}, f)
 with h5py.File(sys.argv[1], 'r') as f:
     v = from_hdf5(f)
     v = v if isinstance(v, Batch) else Batch(v)
@@ -126,6 +129,7 @@ void TestCliHdf5::testTianshouBelowRoot_data()
     QTest::newRow("two groups down") << QStringLiteral("deep-dict");
     QTest::newRow("root marked Batch") << QStringLiteral("root-batch");
     QTest::newRow("unmarked root, empty object arrays") << QStringLiteral("plain-empty-object");
+    QTest::newRow("only empty groups") << QStringLiteral("empty-groups");
 }
 
 void TestCliHdf5::testTianshouBelowRoot()

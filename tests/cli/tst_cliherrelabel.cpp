@@ -117,10 +117,12 @@ void TestCliHerRelabel::testPickledRelabelling()
     QVERIFY(json.open(QIODevice::WriteOnly));
     json.write(info.out);
     json.close();
-    const Result cat = runCli({QStringLiteral("cat"), input, QStringLiteral("-o"), tmp.filePath(QStringLiteral("cat.pkl"))});
+    const Result cat =
+        runCli({QStringLiteral("cat"), input, QStringLiteral("-o"), tmp.filePath(QStringLiteral("cat.pkl"))});
     QVERIFY2(cat.exitCode == 0, cat.err.constData());
     for (const char* ext : {"npz", "h5", "pkl"}) {
-        const Result convert = runCli({QStringLiteral("convert"), input, tmp.filePath(QStringLiteral("out.") + QLatin1String(ext))});
+        const Result convert =
+            runCli({QStringLiteral("convert"), input, tmp.filePath(QStringLiteral("out.") + QLatin1String(ext))});
         QVERIFY2(convert.exitCode == 0, convert.err.constData());
     }
     QCOMPARE(python({QStringLiteral("compare"), tianshou, tmp.path()}), QByteArray("ok"));
