@@ -8,6 +8,8 @@
 #include "sha256.h"
 
 #include <core/array/arrayops.h>
+#include <core/buffer/buffermanager.h>
+#include <core/buffer/her.h>
 #include <core/error.h>
 
 #include <cmath>
@@ -76,9 +78,27 @@ void writeColumn(JsonWriter& json, const Batch& batch, const char* key)
         json.null();
 }
 
+// True when a HER buffer (or a HER sub-buffer) holds a relabelling that sample() left
+// in its storage and the next sample_indices or buf[:] restores.
+bool holdsRelabelling(const ReplayBuffer& buf)
+{
+    if (const auto* her = dynamic_cast<const HERReplayBuffer*>(&buf))
+        return her->hasCache();
+    if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buf))
+        for (const auto& sub : manager->buffers())
+            if (holdsRelabelling(*sub))
+                return true;
+    return false;
+}
+
 void writeBufferFields(JsonWriter& json, const LoadedData& data, bool full)
 {
     ReplayBuffer& buf = *data.buffer;
+    // `storage` is `_meta` as the file holds it, relabelled goals included; the
+    // chronological fields are buf[:], which restores the relabelling first, as
+    // Tianshou's does (issue 18). Copied only when there is one to restore.
+    const std::optional<Batch> stored =
+        holdsRelabelling(buf) ? std::optional<Batch>(buf.meta().deepCopy()) : std::nullopt;
     json.key("len");
     json.integer(buf.length());
     json.key("maxsize");
@@ -99,7 +119,7 @@ void writeBufferFields(JsonWriter& json, const LoadedData& data, bool full)
     writeColumn(json, chrono, "done");
     json.key("storage");
     json.beginObject();
-    writeTreeRecords(json, buf.meta(), {}, full);
+    writeTreeRecords(json, stored ? *stored : buf.meta(), {}, full);
     json.endObject();
 }
 

@@ -40,8 +40,9 @@ std::shared_ptr<ReplayBuffer> bufferFromState(const std::string& className, cons
 PyValue bufferToState(const ReplayBuffer& buffer, BufferGeneration target);
 
 /// The pickled form: an object of the target release's class path whose state is
-/// bufferToState(). Sub-buffers of a CachedReplayBuffer share objects as in Python
-/// (`main_buffer` is `buffers[0]`).
+/// bufferToState(), except that attributes the loaded state held as numpy scalars
+/// (ReplayBuffer::numpyScalarTypes()) are numpy scalars again. Sub-buffers of a
+/// CachedReplayBuffer share objects as in Python (`main_buffer` is `buffers[0]`).
 PyValue bufferToObject(const ReplayBuffer& buffer, BufferGeneration target);
 
 /// The generation a loaded state follows: v1.2+ names mean V1_2 (V2 when the class

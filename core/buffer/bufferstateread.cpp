@@ -194,6 +194,26 @@ void checkCapacity(const std::string& cls, std::int64_t maxsize, const PyValue& 
         throw ValueError(cls + " state: " + refusal);
 }
 
+// Which of the state's attributes (and `options` entries) are numpy scalars, so the
+// pickle writer gives them back with their type (issue 18: `_max_prio` is np.float64
+// once update_weight ran; a Python float there is a different object to user code).
+void recordNumpyScalars(const PyValue& state, ReplayBuffer& buffer)
+{
+    for (const auto& [key, value] : state.dictItems()) {
+        if (key.kind() != PyValue::Kind::Str)
+            continue;
+        const std::string name(key.asString());
+        if (value.kind() == PyValue::Kind::Scalar)
+            buffer.numpyScalarTypes()[name] = value.asArray().dtype();
+        if (name != "options" || value.kind() != PyValue::Kind::Dict)
+            continue;
+        for (const auto& [option, optionValue] : value.dictItems()) {
+            if (option.kind() == PyValue::Kind::Str && optionValue.kind() == PyValue::Kind::Scalar)
+                buffer.numpyScalarTypes()["options." + std::string(option.asString())] = optionValue.asArray().dtype();
+        }
+    }
+}
+
 std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue& state, const std::string& module);
 
 std::shared_ptr<ReplayBuffer> subBufferOf(const PyValue& object)
@@ -329,6 +349,7 @@ std::shared_ptr<ReplayBuffer> buildBuffer(const std::string& cls, const PyValue&
     }
     buf->metaChanged();
     buf->extraState() = reader.leftovers();
+    recordNumpyScalars(state, *buf);
     // v1.2+ sampling draws from the buffer's own RandomState: continue from the file's
     // state, so that sample(n) without a seed picks what Tianshou's would.
     if (const PyValue* rs = state.find("_random_state"))

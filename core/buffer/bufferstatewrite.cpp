@@ -55,9 +55,41 @@ const PriorityState* priorityOf(const ReplayBuffer& buffer)
     return nullptr;
 }
 
-PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch* metaOverride);
+// A Python number as the numpy scalar a loaded state held there (numpyScalarTypes()).
+PyValue asNumpyScalar(const PyValue& value, const DType& dtype)
+{
+    NdArray scalar;
+    switch (value.kind()) {
+    case PyValue::Kind::Bool: scalar = NdArray::scalarBool(value.asBool()); break;
+    case PyValue::Kind::Int: scalar = NdArray::scalarInt(value.asInt()); break;
+    case PyValue::Kind::Float: scalar = NdArray::scalar(value.asDouble()); break;
+    default: return value;
+    }
+    return PyValue::scalar(scalar.dtype() == dtype ? scalar : scalar.astype(dtype));
+}
 
-PyValue subObjects(const ReplayBufferManager& manager, BufferGeneration target, std::vector<PyValue>& objects)
+/// Gives the attributes the loaded state held as numpy scalars their numpy type back
+/// (prefix "options." for the entries of `options`).
+void restoreNumpyScalars(PyValue::Items& items, const std::map<std::string, DType>& types, const std::string& prefix)
+{
+    if (types.empty())
+        return;
+    for (auto& item : items) {
+        if (item.first.kind() != PyValue::Kind::Str)
+            continue;
+        const auto type = types.find(prefix + std::string(item.first.asString()));
+        if (type != types.end())
+            item.second = asNumpyScalar(item.second, type->second);
+    }
+}
+
+// `numpyScalars`: the pickle writer's state, with numpy scalars where the loaded state
+// had them; the HDF5 writer keeps Python numbers, so they stay attributes (the
+// first-save encoding, tianshou-spec 4.5 "Round-trip effects").
+PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch* metaOverride, bool numpyScalars);
+
+PyValue subObjects(const ReplayBufferManager& manager, BufferGeneration target, bool numpyScalars,
+                   std::vector<PyValue>& objects)
 {
     for (std::size_t b = 0; b < manager.buffers().size(); ++b) {
         const ReplayBuffer& sub = *manager.buffers()[b];
@@ -67,13 +99,13 @@ PyValue subObjects(const ReplayBufferManager& manager, BufferGeneration target, 
             const std::int64_t start = manager.offsets()[b];
             rows = manager.meta()[Index(Slice{start, start + sub.maxsize(), std::nullopt})];
         }
-        objects.push_back(
-            objectOf({bufferModule(sub.className(), target), sub.className()}, stateOf(sub, target, &rows)));
+        objects.push_back(objectOf({bufferModule(sub.className(), target), sub.className()},
+                                   stateOf(sub, target, &rows, numpyScalars)));
     }
     return PyValue::array(NdArray::fromObjects(objects, {std::int64_t(objects.size())}));
 }
 
-PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch* metaOverride)
+PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch* metaOverride, bool numpyScalars)
 {
     const bool modern = target >= BufferGeneration::V1_2;
     const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer);
@@ -89,7 +121,7 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
     std::vector<PyValue> subs;
     PyValue subArray;
     if (manager) {
-        subArray = subObjects(*manager, target, subs);
+        subArray = subObjects(*manager, target, numpyScalars, subs);
         put("buffer_num", PyValue::fromInt(manager->bufferNum()));
         put("buffers", subArray);
         if (!modern) {
@@ -99,15 +131,17 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
         }
     }
     const BufferOptions& o = buffer.options();
-    PyValue options = PyValue::dict({{str("stack_num"), PyValue::fromInt(o.stackNum)},
-                                     {str("ignore_obs_next"), PyValue::fromBool(o.ignoreObsNext)},
-                                     {str("save_only_last_obs"), PyValue::fromBool(o.saveOnlyLastObs)},
-                                     {str("sample_avail"), PyValue::fromBool(o.sampleAvail)}});
+    PyValue::Items optionItems{{str("stack_num"), PyValue::fromInt(o.stackNum)},
+                               {str("ignore_obs_next"), PyValue::fromBool(o.ignoreObsNext)},
+                               {str("save_only_last_obs"), PyValue::fromBool(o.saveOnlyLastObs)},
+                               {str("sample_avail"), PyValue::fromBool(o.sampleAvail)}};
     if (priority) {
-        options.setItem(str("alpha"), PyValue::fromFloat(priority->alpha));
-        options.setItem(str("beta"), PyValue::fromFloat(priority->beta));
+        optionItems.emplace_back(str("alpha"), PyValue::fromFloat(priority->alpha));
+        optionItems.emplace_back(str("beta"), PyValue::fromFloat(priority->beta));
     }
-    put("options", options);
+    if (numpyScalars)
+        restoreNumpyScalars(optionItems, buffer.numpyScalarTypes(), "options.");
+    put("options", PyValue::dict(std::move(optionItems)));
     put("maxsize", PyValue::fromInt(buffer.maxsize()));
     put("stack_num", PyValue::fromInt(buffer.stackNum()));
     put("_indices", PyValue::array(NdArray::arange(buffer.maxsize())));
@@ -177,6 +211,8 @@ PyValue stateOf(const ReplayBuffer& buffer, BufferGeneration target, const Batch
             continue;
         items.emplace_back(key, value);
     }
+    if (numpyScalars)
+        restoreNumpyScalars(items, buffer.numpyScalarTypes(), "");
     return PyValue::dict(std::move(items));
 }
 
@@ -203,12 +239,13 @@ std::string bufferModule(const std::string& className, BufferGeneration generati
 
 PyValue bufferToState(const ReplayBuffer& buffer, BufferGeneration target)
 {
-    return stateOf(buffer, target, nullptr);
+    return stateOf(buffer, target, nullptr, false);
 }
 
 PyValue bufferToObject(const ReplayBuffer& buffer, BufferGeneration target)
 {
-    return objectOf({bufferModule(buffer.className(), target), buffer.className()}, bufferToState(buffer, target));
+    return objectOf({bufferModule(buffer.className(), target), buffer.className()},
+                    stateOf(buffer, target, nullptr, true));
 }
 
 } // namespace ReplayScope::Core

@@ -7,6 +7,7 @@
 #include <core/array/randomstate.h>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -130,8 +131,10 @@ public:
     /// All valid slots oldest first (sample_indices(0) with stack_num 1).
     virtual Indices chronologicalIndices() const;
 
-    /// `get(index, key, default_value, stack_num)` with frame stacking (section 2.7).
-    /// Throws KeyError when key is missing and no default is given.
+    /// `get(index, key, default_value, stack_num)` with frame stacking (section 2.7):
+    /// stacked frames of a tensor are a numpy array, as np.stack makes them (TypeError
+    /// for bfloat16, which numpy cannot hold). Throws KeyError when key is missing and no
+    /// default is given.
     PyValue get(const BufferIndex& index, const std::string& key, const std::optional<PyValue>& defaultValue = {},
                 std::optional<std::int64_t> stackNum = std::nullopt) const;
 
@@ -186,6 +189,13 @@ public:
     /// would), so a buffer that was only loaded and saved keeps the file's state.
     RandomState& randomState() { return m_random; }
     const RandomState& randomState() const { return m_random; }
+    /// The attributes a loaded state held as numpy scalars, with their dtypes, by name
+    /// ("options.alpha" for an entry of `options`): `_max_prio` after update_weight, or
+    /// every int, float and bool Tianshou's load_hdf5 read from an HDF5 attribute (h5py
+    /// gives np.int64, np.float64, np.bool_). The pickle writer gives them back as numpy
+    /// scalars of that dtype, as pickling the Python object would.
+    std::map<std::string, DType>& numpyScalarTypes() { return m_numpyScalars; }
+    const std::map<std::string, DType>& numpyScalarTypes() const { return m_numpyScalars; }
 
 protected:
     // Managers drive their sub-buffers' bookkeeping and storage views directly, as
@@ -242,6 +252,7 @@ protected:
     std::int64_t m_epLen = 0;
     std::int64_t m_epStart = 0;
     PyValue::Items m_extraState;
+    std::map<std::string, DType> m_numpyScalars;
 };
 
 /// `np.logical_or(a, b)` of two flag values as Tianshou computes `done`: a numpy bool

@@ -134,13 +134,17 @@ PyValue ReplayBuffer::get(const BufferIndex& index, const std::string& key, cons
         const int axis = index.isScalar ? 0 : 1;
         if (val.isBatch())
             return PyValue::batch(std::make_shared<Batch>(Batch::stack(stack, axis)));
+        // np.stack: frames of a tensor become one numpy array (torch's __array__, which
+        // has no numpy type for bfloat16), as Tianshou's get gives them (issue 18).
+        if (val.isArray() && val.asArray().isTorch() && val.asArray().dtype().kind() == DTypeKind::BFloat16)
+            throw TypeError("Got unsupported ScalarType BFloat16");
         std::vector<NdArray> arrays;
         arrays.reserve(stack.size());
-        for (const PyValue& v : stack)
+        for (const PyValue& v : stack) {
             arrays.push_back(BufferUtil::toArray(v));
-        NdArray stacked = Core::stack(arrays, axis);
-        stacked.setTorch(val.isArray() && val.asArray().isTorch());
-        return PyValue::array(stacked);
+            arrays.back().setTorch(false);
+        }
+        return PyValue::array(Core::stack(arrays, axis));
     } catch (const IndexError&) {
         if (val.isBatch() && val.asBatch()->isEmpty())
             return PyValue::batch(Batch::make());

@@ -145,6 +145,30 @@ void recomputeEpisodeStatistics(ReplayBuffer& sub)
     sub.setBookkeeping(index, size, lastIndex, epReturn, std::int64_t(tail.size()), tail.back());
 }
 
+/// Tianshou's load_hdf5 hands __setstate__ what h5py reads: every int, float and bool
+/// to_hdf5 stored as an attribute (at the root and in `options`) comes back as np.int64,
+/// np.float64 or np.bool_, which a pickle of the loaded buffer keeps (issue 18). Our
+/// reader gives Python numbers (so that a re-save writes attributes again); this
+/// records which ones Tianshou has as numpy scalars.
+void recordAttributeTypes(const PyValue& state, ReplayBuffer& buffer, const std::string& prefix = {})
+{
+    for (const auto& [key, value] : state.dictItems()) {
+        if (key.kind() != PyValue::Kind::Str)
+            continue;
+        const std::string name = prefix + std::string(key.asString());
+        switch (value.kind()) {
+        case PyValue::Kind::Bool: buffer.numpyScalarTypes()[name] = DType(DTypeKind::Bool); break;
+        case PyValue::Kind::Int: buffer.numpyScalarTypes()[name] = DType(DTypeKind::Int64); break;
+        case PyValue::Kind::Float: buffer.numpyScalarTypes()[name] = DType(DTypeKind::Float64); break;
+        case PyValue::Kind::Dict:
+            if (prefix.empty() && name == "options")
+                recordAttributeTypes(value, buffer, "options.");
+            break;
+        default: break;
+        }
+    }
+}
+
 } // namespace
 
 std::shared_ptr<ReplayBuffer> bufferFromHdf5(const TianshouHdf5& file, const std::string& className)
@@ -156,9 +180,13 @@ std::shared_ptr<ReplayBuffer> bufferFromHdf5(const TianshouHdf5& file, const std
     const PyValue* subs = file.state.find(std::string_view("buffers"));
     const bool rebuild = subs && isPickledBlob(*subs);
     try {
-        if (!rebuild)
-            return bufferFromState(cls, file.state);
+        if (!rebuild) {
+            auto buffer = bufferFromState(cls, file.state);
+            recordAttributeTypes(file.state, *buffer);
+            return buffer;
+        }
         auto buffer = bufferFromState(cls, withRebuiltSubBuffers(file, cls));
+        recordAttributeTypes(file.state, *buffer);
         auto* manager = dynamic_cast<ReplayBufferManager*>(buffer.get());
         if (!manager)
             throw ValueError("'" + cls + "' is not a manager class, but the file holds sub-buffers");

@@ -56,7 +56,10 @@ bool isBatchSetArray(const PyValue& value);
 /// of dicts stays that array instead of being stacked into a Batch, because the file
 /// holds an array (pickle.load and h5py's from_hdf5 give it as one). Throws
 /// AssertionError for non-str keys and TypeError where Tianshou's conversion does.
-std::shared_ptr<Batch> batchFromPlainDict(const PyValue& dict, int depth = 0);
+/// With emptyObjectArraysAsBatch an object array with no rows becomes Batch(), as
+/// Batch(dict) makes it: the unmarked root of a to_hdf5 file is Batch(from_hdf5(f)) to
+/// its users, and an empty array holds no dicts a save would have to keep (issue 18).
+std::shared_ptr<Batch> batchFromPlainDict(const PyValue& dict, int depth = 0, bool emptyObjectArraysAsBatch = false);
 
 /// True when the Batch (or a Batch nested in it) holds a value isBatchSetArray accepts:
 /// a Tianshou Batch pickle could not keep it (loading stacks it), a plain dict can.

@@ -229,9 +229,11 @@ LoadedData loadHdf5(const std::string& path)
         out.layout = "tianshou";
         out.formatDescription = "HDF5 (Tianshou to_hdf5 of a Batch)";
         // A root without __data_type__ gives a dict in from_hdf5: shown like a pickled
-        // dict, object arrays of dicts (pickled_ndarray datasets) kept as arrays. A root
-        // marked "Batch" gives the Batch itself.
-        out.batch = ts.state.kind() == PyValue::Kind::Dict ? Formats::batchFromPlainDict(ts.state)
+        // dict, object arrays of dicts (pickled_ndarray datasets) kept as arrays, except
+        // empty object arrays: Batch(from_hdf5(f)) makes them Batch(), and kept as arrays
+        // they gave the Batch a length of 0 (issue 18). A root marked "Batch" gives the
+        // Batch itself.
+        out.batch = ts.state.kind() == PyValue::Kind::Dict ? Formats::batchFromPlainDict(ts.state, 0, true)
                                                            : (ts.meta ? ts.meta : Batch::make());
         out.className = "Batch";
         for (const std::string& blob : ts.undecodedPickles)

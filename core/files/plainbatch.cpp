@@ -40,7 +40,7 @@ bool isBatchSetArray(const PyValue& value)
     return true;
 }
 
-std::shared_ptr<Batch> batchFromPlainDict(const PyValue& dict, int depth)
+std::shared_ptr<Batch> batchFromPlainDict(const PyValue& dict, int depth, bool emptyObjectArraysAsBatch)
 {
     if (depth > 1000)
         throw ValueError("dicts nested more than 1000 deep cannot be shown as a Batch");
@@ -52,8 +52,8 @@ std::shared_ptr<Batch> batchFromPlainDict(const PyValue& dict, int depth)
     for (const auto& [key, value] : dict.dictItems()) {
         const std::string name(key.asString());
         if (value.kind() == PyValue::Kind::Dict) {
-            batch->setRaw(name, PyValue::batch(batchFromPlainDict(value, depth + 1)));
-        } else if (isBatchSetArray(value)) {
+            batch->setRaw(name, PyValue::batch(batchFromPlainDict(value, depth + 1, emptyObjectArraysAsBatch)));
+        } else if (isBatchSetArray(value) && !(emptyObjectArraysAsBatch && value.asArray().shape()[0] == 0)) {
             // Batch(dict) would stack these dicts into a Batch; the file holds an object
             // array of dicts (RLlib's infos, numpy's pickle of such an array), and that is
             // what a save must write back.

@@ -8,6 +8,7 @@
 
 #include <core/array/arrayops.h>
 #include <core/buffer/bufferstate.h>
+#include <core/buffer/her.h>
 #include <core/error.h>
 #include <core/io/hdf5/hdf5writer.h>
 #include <core/io/npy/npzarchive.h>
@@ -142,6 +143,14 @@ void saveBuffer(const std::string& path, const ReplayBuffer& buffer, BufferGener
 void saveLoaded(const std::string& path, const LoadedData& data)
 {
     if (data.buffer) {
+        // Tianshou's save_hdf5 and buf[:] write a HER relabelling left by sample() back
+        // first (in place); pickle.dump keeps it with its cache (issue 18).
+        if (saveFormatFor(path) != SaveFormat::Pickle) {
+            if (auto* her = dynamic_cast<HERReplayBuffer*>(data.buffer.get()))
+                her->restoreCache();
+            else if (auto* herManager = dynamic_cast<HERVectorReplayBuffer*>(data.buffer.get()))
+                herManager->restoreCaches();
+        }
         saveBuffer(path, *data.buffer, data.buffer->generation());
         return;
     }

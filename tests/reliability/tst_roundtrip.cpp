@@ -40,8 +40,13 @@ std::string contentDiff(const LoadedData& loaded, const LoadedData& reread, bool
         if (original.buffer->className() != reread.buffer->className())
             return "class " + original.buffer->className() + " became " + reread.buffer->className();
         const BufferGeneration generation = original.buffer->generation();
-        return DeepCompare::diff(bufferToState(*original.buffer, generation), bufferToState(*reread.buffer, generation),
-                                 "state", options);
+        // Through a pickle, the state the pickle writer gives: a buffer read from HDF5
+        // pickles the numpy scalars Tianshou's load_hdf5 has (issue 18), and so does the
+        // buffer read back.
+        auto state = [viaHdf5, generation](const ReplayBuffer& buffer) {
+            return viaHdf5 ? bufferToState(buffer, generation) : *bufferToObject(buffer, generation).asObject()->state;
+        };
+        return DeepCompare::diff(state(*original.buffer), state(*reread.buffer), "state", options);
     }
     return DeepCompare::diff(PyValue::batch(original.batch), PyValue::batch(reread.batch), "batch", options);
 }

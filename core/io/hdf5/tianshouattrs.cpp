@@ -40,6 +40,7 @@ bool holdsOnlyTianshouScalarAttributes(const Hdf5File& file)
     std::set<std::uint64_t> seen{file.objectAddress("/")};
     std::size_t visited = 0;
     bool anyAttribute = false;
+    bool anyGroup = false;
     while (!pending.empty()) {
         if (++visited > kMaxGroups)
             return false;
@@ -54,11 +55,14 @@ bool holdsOnlyTianshouScalarAttributes(const Hdf5File& file)
             const std::string child = group == "/" ? "/" + member : group + "/" + member;
             if (file.objectType(child) != Hdf5File::ObjectType::Group)
                 return false; // a dataset or a link: the usual detection applies
+            anyGroup = true;
             if (seen.insert(file.objectAddress(child)).second)
                 pending.push_back(child);
         }
     }
-    return anyAttribute;
+    // Groups without any attribute: to_hdf5 of a Batch of empty Batches held as dicts
+    // (Batch(a=Batch()).to_dict()), which from_hdf5 gives as nested empty dicts (issue 18).
+    return anyAttribute || anyGroup;
 }
 
 bool holdsTianshouMarker(const Hdf5File& file)

@@ -8,8 +8,9 @@ namespace ReplayScope::Core {
 
 /// True when the file is what Tianshou's `to_hdf5` writes for a Batch or dict whose
 /// values are all Python numbers (tianshou-spec 4.5 rule 4): no datasets anywhere, only
-/// groups (nested Batches and dicts), and at least one attribute, every attribute a
-/// numeric or bool scalar. Such a file has no `__data_type__` to recognise it by, and
+/// groups (nested Batches and dicts), and at least one attribute or group, every
+/// attribute a numeric or bool scalar (a file of only empty groups is to_hdf5 of a
+/// Batch of empty Batches held as dicts). Such a file has no `__data_type__` to recognise it by, and
 /// read as a generic HDF5 file it would show nothing: its data are its attributes, which
 /// `from_hdf5` returns as the values of their keys. Stops at the first dataset, link or
 /// other attribute; trees of more than 10000 groups count as generic.
