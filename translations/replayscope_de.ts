@@ -1812,7 +1812,7 @@
 <context>
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
-        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1954,12 +1954,12 @@
         <translation>Episodenertrag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>episode length</source>
         <translation>Episodenlänge</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>count</source>
         <translation>Anzahl</translation>
     </message>
@@ -2880,11 +2880,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
-        <translation>Mit --screenshot: &lt;view&gt; (table, image oder plot) im Vordergrund zeigen.</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
+        <translation>Mit --screenshot: &lt;view&gt; (table, image oder plot) nach vorn holen, oder compare: das Fenster Vergleichen mit… der ersten beiden Dateien.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>Mit --screenshot: den Schlüssel &lt;path&gt; wählen (Vorgabe obs.frame für die Bildansicht, obs.state für das Diagramm); mehrere Schlüssel, durch Kommas getrennt, erscheinen nebeneinander in der Tabelle.</translation>
     </message>
@@ -2899,14 +2899,19 @@
         <translation>&lt;file&gt; öffnen und neu lesen, sobald es sich auf der Festplatte ändert (Datei ▸ Beobachten); mehrfach angebbar.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
+        <translation>Mit --screenshot: zuerst die Schritte suchen, in denen &lt;expression&gt; gilt (Schritte finden).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+101"/>
-        <source>unknown view %1 (use table, image or plot)</source>
-        <translation>unbekannte Ansicht %1 (table, image oder plot verwenden)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+134"/>
+        <source>unknown view %1 (use table, image, plot or compare)</source>
+        <translation>unbekannte Ansicht %1 (table, image, plot oder compare verwenden)</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1812,7 +1812,7 @@
 <context>
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
-        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1954,12 +1954,12 @@
         <translation>retorno del episodio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>episode length</source>
         <translation>longitud del episodio</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>count</source>
         <translation>cantidad</translation>
     </message>
@@ -2880,11 +2880,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
-        <translation>Con --screenshot: mostrar &lt;view&gt; (table, image o plot) al frente.</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
+        <translation>Con --screenshot: mostrar &lt;view&gt; (table, image o plot) delante, o compare: la ventana Comparar con… de los dos primeros archivos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>Con --screenshot: seleccionar la clave &lt;path&gt; (por defecto obs.frame para la vista de imagen, obs.state para el gráfico); varias claves separadas por comas se muestran en paralelo en la tabla.</translation>
     </message>
@@ -2899,14 +2899,19 @@
         <translation>Abrir &lt;file&gt; y volver a leerlo cada vez que cambie en el disco (Archivo ▸ Vigilar); puede indicarse varias veces.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
+        <translation>Con --screenshot: buscar primero los pasos en los que se cumple &lt;expression&gt; (Buscar pasos).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>Archivos que abrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+101"/>
-        <source>unknown view %1 (use table, image or plot)</source>
-        <translation>vista desconocida %1 (use table, image o plot)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+134"/>
+        <source>unknown view %1 (use table, image, plot or compare)</source>
+        <translation>vista desconocida %1 (use table, image, plot o compare)</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1812,7 +1812,7 @@
 <context>
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
-        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1954,12 +1954,12 @@
         <translation>retour de l&apos;épisode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>episode length</source>
         <translation>longueur de l&apos;épisode</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>count</source>
         <translation>nombre</translation>
     </message>
@@ -2231,7 +2231,7 @@
     <message>
         <location line="+2"/>
         <source>Show only the demos a mask of the file lists (robomimic&apos;s mask/train, mask/valid, ...)</source>
-        <translation>Afficher seulement les démos qu'un masque du fichier liste (mask/train, mask/valid, ... de robomimic)</translation>
+        <translation>Afficher seulement les démos qu&apos;un masque du fichier liste (mask/train, mask/valid, ... de robomimic)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2880,11 +2880,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
-        <translation>Avec --screenshot : afficher &lt;view&gt; (table, image ou plot) au premier plan.</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
+        <translation>Avec --screenshot : mettre &lt;view&gt; (table, image ou plot) au premier plan, ou compare : la fenêtre Comparer avec… des deux premiers fichiers.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue image, obs.state pour le graphique) ; plusieurs clés séparées par des virgules s&apos;affichent côte à côte dans le tableau.</translation>
     </message>
@@ -2899,14 +2899,19 @@
         <translation>Ouvrir &lt;file&gt; et le relire chaque fois qu&apos;il change sur le disque (Fichier ▸ Surveiller) ; peut être donné plusieurs fois.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
+        <translation>Avec --screenshot : rechercher d'abord les pas où &lt;expression&gt; est vraie (Rechercher des pas).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+101"/>
-        <source>unknown view %1 (use table, image or plot)</source>
-        <translation>vue inconnue %1 (utilisez table, image ou plot)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+134"/>
+        <source>unknown view %1 (use table, image, plot or compare)</source>
+        <translation>vue inconnue %1 (utilisez table, image, plot ou compare)</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1799,7 +1799,7 @@
 <context>
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
-        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1938,12 +1938,12 @@
         <translation>エピソードのリターン</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>episode length</source>
         <translation>エピソードの長さ</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>count</source>
         <translation>件数</translation>
     </message>
@@ -2857,11 +2857,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
-        <translation>--screenshot と併用: &lt;view&gt;（table、image または plot）を前面に表示します。</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
+        <translation>--screenshot と共に: &lt;view&gt; (table、image、plot) を前面に表示。compare は最初の 2 ファイルの比較ウィンドウ。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>--screenshot と併用: キー &lt;path&gt; を選択します（既定は画像ビューで obs.frame、プロットで obs.state）。カンマ区切りで複数のキーを指定すると表に並べて表示します。</translation>
     </message>
@@ -2876,14 +2876,19 @@
         <translation>&lt;file&gt; を開き、ディスク上で変更されるたびに読み直します(ファイル ▸ 監視)。複数回指定できます。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
+        <translation>--screenshot と共に: 先に &lt;expression&gt; が成り立つステップを検索します(ステップを検索)。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>開くファイル。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+101"/>
-        <source>unknown view %1 (use table, image or plot)</source>
-        <translation>不明なビュー %1（table、image、plot のいずれかを使用）</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+134"/>
+        <source>unknown view %1 (use table, image, plot or compare)</source>
+        <translation>不明なビュー %1 (table、image、plot、compare のいずれかを指定)</translation>
     </message>
     <message>
         <location line="+4"/>

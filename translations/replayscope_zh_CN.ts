@@ -1799,7 +1799,7 @@
 <context>
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
-        <location filename="../widgets/model/compare/comparemodel.cpp" line="+74"/>
+        <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1938,12 +1938,12 @@
         <translation>回合回报</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>episode length</source>
         <translation>回合长度</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>count</source>
         <translation>计数</translation>
     </message>
@@ -2857,11 +2857,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front.</source>
-        <translation>与 --screenshot 一起使用：将 &lt;view&gt;（table、image 或 plot）显示在前面。</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
+        <translation>与 --screenshot 一起使用：将 &lt;view&gt; (table、image 或 plot) 显示在前面；compare 为前两个文件的比较窗口。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>与 --screenshot 一起使用：选择键 &lt;path&gt;（图像视图默认 obs.frame，图表默认 obs.state）；多个以逗号分隔的键在表格中并排显示。</translation>
     </message>
@@ -2876,14 +2876,19 @@
         <translation>打开 &lt;file&gt;，并在其于磁盘上更改时重新读取(文件 ▸ 监视)；可多次指定。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
+        <translation>与 --screenshot 一起使用：先查找 &lt;expression&gt; 成立的步(查找步)。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+101"/>
-        <source>unknown view %1 (use table, image or plot)</source>
-        <translation>未知视图 %1（请使用 table、image 或 plot）</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+134"/>
+        <source>unknown view %1 (use table, image, plot or compare)</source>
+        <translation>未知视图 %1(请使用 table、image、plot 或 compare)</translation>
     </message>
     <message>
         <location line="+4"/>

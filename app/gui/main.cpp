@@ -88,7 +88,8 @@ int main(int argc, char* argv[])
                                   QStringLiteral("file"));
     QCommandLineOption screenshotView(
         QStringLiteral("screenshot-view"),
-        QApplication::translate("main", "With --screenshot: show <view> (table, image or plot) in front."),
+        QApplication::translate("main", "With --screenshot: show <view> (table, image or plot) in front, or "
+                                        "compare: the Compare With… window of the first two files."),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption screenshotKey(
         QStringLiteral("screenshot-key"),
@@ -106,12 +107,18 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "Open <file> and read it again whenever it changes on disk (File ▸ Watch); "
                                         "may be given several times."),
         QStringLiteral("file"));
-    parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot, watch});
+    QCommandLineOption screenshotFind(
+        QStringLiteral("screenshot-find"),
+        QApplication::translate("main",
+                                "With --screenshot: search the steps where <expression> holds first (Find Steps)."),
+        QStringLiteral("expression"));
+    parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot, screenshotFind, watch});
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
     ReplayScope::App::ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotView),
-                                             parser.value(screenshotKey), parser.value(screenshotPlot)};
+                                             parser.value(screenshotKey), parser.value(screenshotPlot),
+                                             parser.value(screenshotFind)};
     if (QString error; !ReplayScope::App::isValidScreenshotRequest(shot, &error)) {
         std::fprintf(stderr, "replayscope: %s\n", qPrintable(error));
         return 1;

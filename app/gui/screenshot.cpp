@@ -2,15 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include <app/gui/screenshot.h>
 
+#include <app/gui/findsteps.h>
 #include <app/gui/mainwindow.h>
 
+#include <widgets/model/compare/comparemodel.h>
 #include <widgets/model/tasks/loadtask.h>
+#include <widgets/view/comparewindow.h>
 #include <widgets/view/image/imagepanel.h>
 #include <widgets/view/keytreepanel.h>
 #include <widgets/view/plot/plotpanel.h>
+#include <widgets/view/stepfilterbar.h>
 #include <widgets/view/tablepanel.h>
 
 #include <QApplication>
+#include <QLineEdit>
+#include <QTableView>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -22,7 +28,8 @@ namespace {
 
 const QStringList& viewNames()
 {
-    static const QStringList names{QStringLiteral("table"), QStringLiteral("image"), QStringLiteral("plot")};
+    static const QStringList names{QStringLiteral("table"), QStringLiteral("image"), QStringLiteral("plot"),
+                                   QStringLiteral("compare")};
     return names;
 }
 
@@ -93,12 +100,38 @@ void grabWhenPlotted(MainWindow& window, const QString& file)
     QTimer::singleShot(20000, once, finish);
 }
 
+// Compare With… of the first document with the second; the picture is the comparison
+// window, once it shows its result, with the requested key selected.
+void grabComparison(MainWindow& window, const ScreenshotRequest& request)
+{
+    window.setCurrentDocument(0);
+    Ui::CompareWindow* compare = window.compareWith();
+    if (!compare) {
+        std::fprintf(stderr, "replayscope: --screenshot-view compare needs two files\n");
+        QApplication::exit(1);
+        return;
+    }
+    compare->resize(1000, 640);
+    QObject::connect(compare, &Ui::CompareWindow::compared, compare, [compare, request] {
+        for (int row = 0; row < compare->model()->rowCount(); ++row)
+            if (QString::fromStdString(compare->model()->keyAt(row)->key) == request.key)
+                compare->keyTable()->selectRow(row);
+        QTimer::singleShot(300, compare, [compare, request] {
+            const bool ok = compare->grab().save(request.file);
+            if (!ok)
+                std::fprintf(stderr, "replayscope: cannot write %s\n", qPrintable(request.file));
+            QApplication::exit(ok ? 0 : 2);
+        });
+    });
+}
+
 } // namespace
 
 bool isValidScreenshotRequest(const ScreenshotRequest& request, QString* error)
 {
     if (!viewNames().contains(request.view)) {
-        *error = QApplication::translate("main", "unknown view %1 (use table, image or plot)").arg(request.view);
+        *error =
+            QApplication::translate("main", "unknown view %1 (use table, image, plot or compare)").arg(request.view);
         return false;
     }
     if (!plotModeNames().contains(request.plotMode)) {
@@ -115,8 +148,21 @@ void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
     window.resize(1200, 760);
     window.show();
     const auto start = [&window, request] {
+        if (request.view == QLatin1String("compare")) {
+            grabComparison(window, request);
+            return;
+        }
         prepareView(window, request);
-        grabWhenPlotted(window, request.file);
+        if (request.find.isEmpty()) {
+            grabWhenPlotted(window, request.file);
+            return;
+        }
+        // Find Steps first: the picture shows its marks once the search is done.
+        QObject::connect(
+            window.findSteps(), &FindStepsController::finished, &window,
+            [&window, request] { grabWhenPlotted(window, request.file); }, Qt::SingleShotConnection);
+        window.tablePanel()->findBar()->edit()->setText(request.find);
+        window.findSteps()->search(request.find);
     };
     if (window.loadTask()->isRunning())
         QObject::connect(window.loadTask(), &Ui::LoadTask::idle, &window, start, Qt::SingleShotConnection);

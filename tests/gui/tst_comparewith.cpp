@@ -93,7 +93,8 @@ private slots:
         shown->plotChoice()->setCurrentIndex(3);
         const QList<QList<double>> lengths = barHeights(shown->plot());
         QCOMPARE(lengths.size(), 2);
-        QCOMPARE(std::accumulate(lengths[0].begin(), lengths[0].end(), 0.0), double(window.document()->episodes().count()));
+        QCOMPARE(std::accumulate(lengths[0].begin(), lengths[0].end(), 0.0),
+                 double(window.document()->episodes().count()));
         shown->close();
         QCoreApplication::processEvents();
         for (int i = 0; i < 2; ++i)

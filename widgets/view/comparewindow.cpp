@@ -154,7 +154,9 @@ void CompareWindow::replot()
                 plotSeries(name);
             break;
         case Returns: plotHistograms(episodeValues(*m_a, true), episodeValues(*m_b, true), tr("episode return")); break;
-        case Lengths: plotHistograms(episodeValues(*m_a, false), episodeValues(*m_b, false), tr("episode length")); break;
+        case Lengths:
+            plotHistograms(episodeValues(*m_a, false), episodeValues(*m_b, false), tr("episode length"));
+            break;
         }
     }
     m_plot->rescaleAxes();

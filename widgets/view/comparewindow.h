@@ -10,8 +10,7 @@ class QCustomPlot;
 class QLabel;
 class QTableView;
 
-template<typename T>
-class QFutureWatcher;
+template <typename T> class QFutureWatcher;
 
 namespace ReplayScope::Core {
 struct BufferComparison;

@@ -24,7 +24,8 @@ QString shapeText(const Core::Shape& shape)
     QStringList parts;
     for (const std::int64_t n : shape)
         parts << QString::number(n);
-    return QStringLiteral("(%1%2)").arg(parts.join(QStringLiteral(", ")), shape.size() == 1 ? QStringLiteral(",") : QString());
+    return QStringLiteral("(%1%2)").arg(parts.join(QStringLiteral(", ")),
+                                        shape.size() == 1 ? QStringLiteral(",") : QString());
 }
 
 QString statsText(const std::optional<Core::KeyStats>& stats)
