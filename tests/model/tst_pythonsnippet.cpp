@@ -158,7 +158,7 @@ private slots:
     /// Rows of all keys at once: Tianshou's own indexing (`buf[rows]`, `batch[rows]`).
     void rowsOfTianshouObjects()
     {
-        for (const QString fixture :
+        for (const QString& fixture :
              {QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl"), QStringLiteral("tianshou-v2.0.1/vector3.h5"),
               QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl")}) {
             std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(fixture));
