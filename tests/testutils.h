@@ -68,6 +68,18 @@ inline QByteArray runPython(const QString& script, const QStringList& args, bool
     return p.readAllStandardOutput();
 }
 
+/// runPython's trimmed output, or empty (with the interpreter's error as a warning) when
+/// it failed: for checks whose expected output is a fixed text such as "ok".
+inline QByteArray pythonOutput(const QString& script, const QStringList& args)
+{
+    bool ok = false;
+    QString error;
+    const QByteArray said = runPython(script, args, &ok, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok ? said.trimmed() : QByteArray();
+}
+
 /// Runs Debian's python3 on a script file (under tests/data) with arguments, as runPython.
 inline QByteArray runPythonFile(const QString& script, const QStringList& args, bool* ok, QString* errorText = nullptr)
 {

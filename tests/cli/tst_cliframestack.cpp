@@ -53,12 +53,7 @@ print('ok')
 
 QByteArray python(const QStringList& args)
 {
-    bool ok = false;
-    QString error;
-    const QByteArray said = TestUtils::runPython(QString::fromUtf8(kScript), args, &ok, &error);
-    if (!ok)
-        qWarning("%s", qPrintable(error));
-    return ok ? said.trimmed() : QByteArray();
+    return TestUtils::pythonOutput(QString::fromUtf8(kScript), args);
 }
 
 } // namespace
