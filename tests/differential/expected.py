@@ -97,6 +97,9 @@ EXPECTED = [
     Rule("torch_nested_index_list", "compatibility.md 6: torch reads a nested index list ([[0]]) per axis, numpy as one "
          "fancy index",
          both(lambda d: d.cls.startswith("slice.tensor"), text("--index '[["))),
+    Rule("torch_several_ellipses", "compatibility.md 6: torch accepts several ellipses (t[..., ...]), numpy "
+         "refuses them; we read every leaf's index as numpy does",
+         both(cls("slice.fails_where_tianshou_succeeds"), has("torch"), text("single ellipsis"))),
     Rule("torch_negative_step", "compatibility.md 5: torch refuses negative slice steps; we slice",
          both(cls("slice.succeeds_where_tianshou_fails"), text("step must be greater than zero"))),
     Rule("dropnull_bfloat16", "compatibility.md 8: Tianshou's dropnull fails on bfloat16 tensors (pandas.isnull)",
