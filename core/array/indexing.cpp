@@ -222,6 +222,11 @@ Plan makePlan(const NdArray& a, const Index& index)
                 continue;
             const int vAxis = plan.advAxes[k];
             const std::int64_t n = plan.view.shape()[static_cast<std::size_t>(vAxis)];
+            // The integer itself, before broadcasting: with an empty index array beside
+            // it (np.zeros((0, 2))[[], 2]) the broadcast has no elements, numpy still raises.
+            if (integers)
+                for (std::int64_t e = 0; e < plan.advIndices[k].size(); ++e)
+                    normalise(plan.advIndices[k].toInt64(e), plan.advOrigAxes[k], n);
             NdArray idx = plan.advIndices[k].broadcastTo(b).copy();
             if (resultSize == 0 && !integers) {
                 plan.advIndices[k] = std::move(idx);
