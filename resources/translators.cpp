@@ -59,13 +59,22 @@ bool installTranslators(QApplication& app, const QString& languageOverride)
     const QLocale locale = uiLocale(languageOverride);
     if (!languageOverride.isEmpty())
         QLocale::setDefault(locale);
-    // English is the source language: nothing to load, and no stray qtbase_en either.
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    // English is the source language: only its plural forms ("1 step", "2 steps") are
+    // loaded, and no stray qtbase_en.
+    const auto englishPlurals = [&app] {
+        installOne(app, QLocale(QLocale::English), qmBaseName, qmDirectory + QStringLiteral("/plurals"));
+    };
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        englishPlurals();
         return false;
+    }
     // Qt's strings first: a translator installed later is asked first, so ours wins
     // should both ever translate the same context.
     installOne(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    return installOne(app, locale, qmBaseName, qmDirectory);
+    if (installOne(app, locale, qmBaseName, qmDirectory))
+        return true;
+    englishPlurals(); // a language we have no translation for shows English
+    return false;
 }
 
 QStringList availableLanguages()

@@ -19,7 +19,8 @@ namespace ReplayScope::App {
 /// match the chosen language. Calling it again (the user picked another language)
 /// replaces the translators installed before. Returns true when a ReplayScope
 /// translation was found; false for English (the source language) or an unknown
-/// language, in which case the untranslated English strings are shown.
+/// language, in which case the English strings are shown, with only their plural
+/// forms ("1 step", "2 steps" for "%n step(s)") from replayscope_en.ts.
 bool installTranslators(QApplication& app, const QString& languageOverride = {});
 
 /// The locale installTranslators uses for languageOverride: QLocale(languageOverride),

@@ -29,3 +29,6 @@ mapfile -t sources < <(find app widgets resources \( -path app/cli -prune \) -o 
     -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.ui' \) -print | LC_ALL=C sort)
 
 "$lupdate" -no-obsolete -locations relative -I . "${sources[@]}" -ts "${ts_files[@]}"
+# English, the source language, needs only its plural forms ("%n step(s)" as "1 step",
+# "2 steps"): a plural-only file, compiled apart (translations/CMakeLists.txt).
+"$lupdate" -no-obsolete -pluralonly -locations relative -I . "${sources[@]}" -ts translations/replayscope_en.ts

@@ -32,6 +32,7 @@ struct TsMessage {
     QString context;
     QString source;
     QString translation; // the first numerus form for plural messages
+    QStringList forms; // every numerus form for plural messages
     QString type; // "unfinished", "vanished", "obsolete" or empty
     bool numerus = false;
 };
@@ -60,7 +61,8 @@ QList<TsMessage> readTs(const QString& path, QString* error)
         if (name == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (name == QLatin1String("message")) {
-            message = {context, {}, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            message = {context, {}, {},
+                       {},      {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
         } else if (name == QLatin1String("source")) {
             message.source = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
@@ -70,9 +72,13 @@ QList<TsMessage> readTs(const QString& path, QString* error)
                 out << message;
             }
         } else if (name == QLatin1String("numerusform") && message.numerus) {
+            const QString form = xml.readElementText();
             if (message.translation.isEmpty()) {
-                message.translation = xml.readElementText();
+                message.translation = form;
+                message.forms = {form};
                 out << message;
+            } else {
+                out.last().forms << form;
             }
         }
     }
@@ -119,6 +125,46 @@ private slots:
             QVERIFY2(m.type.isEmpty(), qPrintable(m.type + QStringLiteral(" entry ") + where));
             QVERIFY2(!m.translation.trimmed().isEmpty() || m.source.trimmed().isEmpty(), qPrintable(where));
         }
+    }
+
+    // English, the source language, has a plural-only file: every message with a count in
+    // the other languages has its English singular and plural, and the application
+    // shows them ("Read x again: 1 new episode", not "episode(s)").
+    void testEnglishPluralForms()
+    {
+        QString error;
+        const QList<TsMessage> english = readTs(tsPath(QStringLiteral("en")), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QList<TsMessage> german = readTs(tsPath(QStringLiteral("de")), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList wanted, have;
+        for (const TsMessage& m : german)
+            if (m.numerus)
+                wanted << m.context + QStringLiteral(": ") + m.source;
+        for (const TsMessage& m : english)
+            have << m.context + QStringLiteral(": ") + m.source;
+        wanted.sort();
+        have.sort();
+        QCOMPARE(have, wanted);
+
+        QVERIFY(!App::installTranslators(*qApp, QStringLiteral("en")));
+        for (const TsMessage& m : english) {
+            const QString where = m.context + QStringLiteral(": ") + m.source;
+            QVERIFY2(m.numerus && m.type.isEmpty(), qPrintable(where));
+            QCOMPARE(m.forms.size(), 2);
+            QVERIFY2(m.forms.at(0) != m.forms.at(1), qPrintable(where));
+            QVERIFY2(!m.forms.at(1).contains(QStringLiteral("(s)")), qPrintable(where));
+            for (int n : {1, 3}) {
+                QString want = m.forms.at(n == 1 ? 0 : 1);
+                want.replace(QStringLiteral("%Ln"), QLocale().toString(n))
+                    .replace(QStringLiteral("%n"), QString::number(n));
+                const QString got = QCoreApplication::translate(m.context.toUtf8().constData(),
+                                                                m.source.toUtf8().constData(), nullptr, n);
+                QCOMPARE(got, want);
+            }
+        }
+        QCOMPARE(QCoreApplication::translate("MainWindow", "Read %1 again: %Ln new episode(s)", nullptr, 1),
+                 QStringLiteral("Read %1 again: 1 new episode"));
     }
 
     // The compiled .qm, loaded by the application's own code, gives every .ts
