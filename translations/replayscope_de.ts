@@ -273,6 +273,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Vorschau…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Python of the current key, rows, episodes or file before copying it</source>
+        <translation>Den Python-Code des aktuellen Schlüssels, der Zeilen, Episoden oder der Datei vor dem Kopieren anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1286,7 +1296,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1341,7 +1351,7 @@
         <translation>Als &amp;Python kopieren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>E&amp;pisode</source>
         <translation>E&amp;pisode</translation>
     </message>
@@ -1386,7 +1396,12 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+159"/>
+        <source>%1 (watched: read again when it changes on disk)</source>
+        <translation>%1 (beobachtet: wird neu gelesen, wenn es sich auf der Festplatte ändert)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1439,7 +1454,7 @@
         <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -1504,7 +1519,7 @@
         <translation>%1 (A) vergleichen mit (B):</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 neu gelesen: %Ln neue Episode</numerusform>
@@ -1655,13 +1670,61 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>Python-Code kopiert, der die ganze Datei in `%1` lädt: Dieses Layout bietet keinen direkten Weg zur Auswahl.</translation>
+        <source>Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>Python-Code, der die ganze Datei in `%1` lädt: Dieses Layout bietet keinen direkten Weg zur Auswahl.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copied Python that loads %1 into `%2`.</source>
-        <translation>Python-Code kopiert, der %1 in `%2` lädt.</translation>
+        <location line="+5"/>
+        <source>Python that loads %1 into `%2`.</source>
+        <translation>Python-Code, der %1 in `%2` lädt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonPreviewDialog</name>
+    <message>
+        <location filename="../app/gui/pythondialog.cpp" line="+23"/>
+        <source>Copy as Python</source>
+        <translation>Als Python kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current key</source>
+        <translation>Aktueller Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected rows</source>
+        <translation>Ausgewählte Zeilen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected episodes</source>
+        <translation>Ausgewählte Episoden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whole document</source>
+        <translation>Ganzes Dokument</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Load:</source>
+        <translation>&amp;Laden:</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2943,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
-        <translation>Mit --screenshot: &lt;view&gt; (table, image oder plot) nach vorn holen, oder compare: das Fenster Vergleichen mit… der ersten beiden Dateien.</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files, or python: Copy as Python&apos;s preview of the selected key.</source>
+        <translation>Mit --screenshot: &lt;view&gt; (table, image oder plot) im Vordergrund zeigen, oder compare: das Fenster von Vergleichen mit… der ersten beiden Dateien, oder python: die Vorschau von Als Python kopieren für den gewählten Schlüssel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
+        <source>--screenshot-reload needs --watch FILE</source>
+        <translation>--screenshot-reload braucht --watch FILE</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>Mit --screenshot: den Schlüssel &lt;path&gt; wählen (Vorgabe obs.frame für die Bildansicht, obs.state für das Diagramm); mehrere Schlüssel, durch Kommas getrennt, erscheinen nebeneinander in der Tabelle.</translation>
     </message>
@@ -2904,17 +2972,22 @@
         <translation>Mit --screenshot: zuerst die Schritte suchen, in denen &lt;expression&gt; gilt (Schritte finden).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot and --watch: take the picture once the watched file has changed and was read again (its new episodes marked).</source>
+        <translation>Mit --screenshot und --watch: das Bild aufnehmen, sobald sich die beobachtete Datei geändert hat und neu gelesen wurde (ihre neuen Episoden markiert).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>Zu öffnende Dateien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+134"/>
-        <source>unknown view %1 (use table, image, plot or compare)</source>
-        <translation>unbekannte Ansicht %1 (table, image, plot oder compare verwenden)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <source>unknown view %1 (use table, image, plot, compare or python)</source>
+        <translation>unbekannte Ansicht %1 (table, image, plot, compare oder python verwenden)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
         <translation>unbekanntes Diagramm %1 (steps, returns, lengths oder histogram verwenden)</translation>
     </message>

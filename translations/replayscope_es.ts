@@ -273,6 +273,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Python of the current key, rows, episodes or file before copying it</source>
+        <translation>Mostrar el Python de la clave actual, las filas, los episodios o el archivo antes de copiarlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
@@ -1286,7 +1296,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1341,7 +1351,7 @@
         <translation>Copiar como &amp;Python</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>E&amp;pisode</source>
         <translation>E&amp;pisodio</translation>
     </message>
@@ -1386,7 +1396,12 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+159"/>
+        <source>%1 (watched: read again when it changes on disk)</source>
+        <translation>%1 (vigilado: se vuelve a leer cuando cambia en el disco)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1439,7 +1454,7 @@
         <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -1504,7 +1519,7 @@
         <translation>Comparar %1 (A) con (B):</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 leído de nuevo: %Ln episodio nuevo</numerusform>
@@ -1655,13 +1670,61 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>Se copió código Python que carga el archivo completo en `%1`: este formato no permite llegar directamente a la selección.</translation>
+        <source>Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>Python que carga el archivo entero en `%1`: esta disposición no tiene un camino directo a la selección.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copied Python that loads %1 into `%2`.</source>
-        <translation>Se copió código Python que carga %1 en `%2`.</translation>
+        <location line="+5"/>
+        <source>Python that loads %1 into `%2`.</source>
+        <translation>Python que carga %1 en `%2`.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonPreviewDialog</name>
+    <message>
+        <location filename="../app/gui/pythondialog.cpp" line="+23"/>
+        <source>Copy as Python</source>
+        <translation>Copiar como Python</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current key</source>
+        <translation>Clave actual</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected rows</source>
+        <translation>Filas seleccionadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected episodes</source>
+        <translation>Episodios seleccionados</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whole document</source>
+        <translation>Documento entero</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Load:</source>
+        <translation>&amp;Cargar:</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2943,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
-        <translation>Con --screenshot: mostrar &lt;view&gt; (table, image o plot) delante, o compare: la ventana Comparar con… de los dos primeros archivos.</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files, or python: Copy as Python&apos;s preview of the selected key.</source>
+        <translation>Con --screenshot: mostrar &lt;view&gt; (table, image o plot) delante, o compare: la ventana de Comparar con… de los dos primeros archivos, o python: la vista previa de Copiar como Python de la clave seleccionada.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
+        <source>--screenshot-reload needs --watch FILE</source>
+        <translation>--screenshot-reload necesita --watch FILE</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>Con --screenshot: seleccionar la clave &lt;path&gt; (por defecto obs.frame para la vista de imagen, obs.state para el gráfico); varias claves separadas por comas se muestran en paralelo en la tabla.</translation>
     </message>
@@ -2904,17 +2972,22 @@
         <translation>Con --screenshot: buscar primero los pasos en los que se cumple &lt;expression&gt; (Buscar pasos).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot and --watch: take the picture once the watched file has changed and was read again (its new episodes marked).</source>
+        <translation>Con --screenshot y --watch: tomar la imagen cuando el archivo vigilado haya cambiado y se haya vuelto a leer (con sus episodios nuevos marcados).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>Archivos que abrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+134"/>
-        <source>unknown view %1 (use table, image, plot or compare)</source>
-        <translation>vista desconocida %1 (use table, image, plot o compare)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <source>unknown view %1 (use table, image, plot, compare or python)</source>
+        <translation>vista desconocida %1 (use table, image, plot, compare o python)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
         <translation>gráfico desconocido %1 (use steps, returns, lengths o histogram)</translation>
     </message>

@@ -273,6 +273,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Aperçu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Python of the current key, rows, episodes or file before copying it</source>
+        <translation>Afficher le Python de la clé courante, des lignes, des épisodes ou du fichier avant de le copier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -1286,7 +1296,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1341,7 +1351,7 @@
         <translation>Copier en &amp;Python</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>E&amp;pisode</source>
         <translation>É&amp;pisode</translation>
     </message>
@@ -1386,7 +1396,12 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+159"/>
+        <source>%1 (watched: read again when it changes on disk)</source>
+        <translation>%1 (surveillé : relu quand il change sur le disque)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1439,7 +1454,7 @@
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1504,7 +1519,7 @@
         <translation>Comparer %1 (A) avec (B) :</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 relu : %Ln nouvel épisode</numerusform>
@@ -1655,13 +1670,61 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>Code Python copié qui charge le fichier entier dans `%1` : cette disposition n&apos;offre pas d&apos;accès direct à la sélection.</translation>
+        <source>Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>Du Python qui charge le fichier entier dans `%1` : cette disposition n'a pas d'accès direct à la sélection.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copied Python that loads %1 into `%2`.</source>
-        <translation>Code Python copié qui charge %1 dans `%2`.</translation>
+        <location line="+5"/>
+        <source>Python that loads %1 into `%2`.</source>
+        <translation>Du Python qui charge %1 dans `%2`.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Copied: %1</source>
+        <translation>Copié : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonPreviewDialog</name>
+    <message>
+        <location filename="../app/gui/pythondialog.cpp" line="+23"/>
+        <source>Copy as Python</source>
+        <translation>Copier en Python</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current key</source>
+        <translation>Clé courante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected rows</source>
+        <translation>Lignes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected episodes</source>
+        <translation>Épisodes sélectionnés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whole document</source>
+        <translation>Document entier</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copied: %1</source>
+        <translation>Copié : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Load:</source>
+        <translation>&amp;Charger :</translation>
     </message>
 </context>
 <context>
@@ -2880,11 +2943,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
-        <translation>Avec --screenshot : mettre &lt;view&gt; (table, image ou plot) au premier plan, ou compare : la fenêtre Comparer avec… des deux premiers fichiers.</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files, or python: Copy as Python&apos;s preview of the selected key.</source>
+        <translation>Avec --screenshot : afficher &lt;view&gt; (table, image ou plot) au premier plan, ou compare : la fenêtre Comparer avec… des deux premiers fichiers, ou python : l'aperçu de Copier en Python de la clé choisie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
+        <source>--screenshot-reload needs --watch FILE</source>
+        <translation>--screenshot-reload nécessite --watch FILE</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>Avec --screenshot : sélectionner la clé &lt;path&gt; (par défaut obs.frame pour la vue image, obs.state pour le graphique) ; plusieurs clés séparées par des virgules s&apos;affichent côte à côte dans le tableau.</translation>
     </message>
@@ -2901,7 +2969,12 @@
     <message>
         <location line="+5"/>
         <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
-        <translation>Avec --screenshot : rechercher d'abord les pas où &lt;expression&gt; est vraie (Rechercher des pas).</translation>
+        <translation>Avec --screenshot : rechercher d&apos;abord les pas où &lt;expression&gt; est vraie (Rechercher des pas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --screenshot and --watch: take the picture once the watched file has changed and was read again (its new episodes marked).</source>
+        <translation>Avec --screenshot et --watch : prendre l'image une fois que le fichier surveillé a changé et a été relu (ses nouveaux épisodes marqués).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2909,12 +2982,12 @@
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+134"/>
-        <source>unknown view %1 (use table, image, plot or compare)</source>
-        <translation>vue inconnue %1 (utilisez table, image, plot ou compare)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <source>unknown view %1 (use table, image, plot, compare or python)</source>
+        <translation>vue inconnue %1 (utilisez table, image, plot, compare ou python)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
         <translation>graphique inconnu %1 (utilisez steps, returns, lengths ou histogram)</translation>
     </message>

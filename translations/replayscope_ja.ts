@@ -273,6 +273,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Preview…</source>
+        <translation>プレビュー(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Python of the current key, rows, episodes or file before copying it</source>
+        <translation>現在のキー、行、エピソード、またはファイルの Python をコピーする前に表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>設定(&amp;F)…</translation>
     </message>
@@ -1276,7 +1286,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1331,7 +1341,7 @@
         <translation>Python としてコピー(&amp;P)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>E&amp;pisode</source>
         <translation>エピソード(&amp;P)</translation>
     </message>
@@ -1376,7 +1386,12 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+159"/>
+        <source>%1 (watched: read again when it changes on disk)</source>
+        <translation>%1 (監視中: ディスク上で変更されると再読み込みします)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1428,7 +1443,7 @@
         <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1493,7 +1508,7 @@
         <translation>%1 (A) と比較する (B):</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 を読み直しました: 新しいエピソード %Ln 件</numerusform>
@@ -1642,13 +1657,61 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>ファイル全体を `%1` に読み込む Python コードをコピーしました。このレイアウトでは選択範囲を直接指定できません。</translation>
+        <source>Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>ファイル全体を `%1` に読み込む Python: このレイアウトには選択範囲へ直接たどる方法がありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copied Python that loads %1 into `%2`.</source>
-        <translation>%1 を `%2` に読み込む Python コードをコピーしました。</translation>
+        <location line="+5"/>
+        <source>Python that loads %1 into `%2`.</source>
+        <translation>%1 を `%2` に読み込む Python。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Copied: %1</source>
+        <translation>コピーしました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonPreviewDialog</name>
+    <message>
+        <location filename="../app/gui/pythondialog.cpp" line="+23"/>
+        <source>Copy as Python</source>
+        <translation>Python としてコピー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current key</source>
+        <translation>現在のキー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected rows</source>
+        <translation>選択した行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected episodes</source>
+        <translation>選択したエピソード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whole document</source>
+        <translation>ドキュメント全体</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copied: %1</source>
+        <translation>コピーしました: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Load:</source>
+        <translation>読み込み(&amp;L):</translation>
     </message>
 </context>
 <context>
@@ -2857,11 +2920,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
-        <translation>--screenshot と共に: &lt;view&gt; (table、image、plot) を前面に表示。compare は最初の 2 ファイルの比較ウィンドウ。</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files, or python: Copy as Python&apos;s preview of the selected key.</source>
+        <translation>--screenshot と共に: &lt;view&gt; (table、image、plot) を前面に表示するか、compare: 最初の 2 ファイルの「比較…」ウィンドウ、または python: 選択したキーの「Python としてコピー」のプレビュー。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
+        <source>--screenshot-reload needs --watch FILE</source>
+        <translation>--screenshot-reload には --watch FILE が必要です</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>--screenshot と併用: キー &lt;path&gt; を選択します（既定は画像ビューで obs.frame、プロットで obs.state）。カンマ区切りで複数のキーを指定すると表に並べて表示します。</translation>
     </message>
@@ -2881,17 +2949,22 @@
         <translation>--screenshot と共に: 先に &lt;expression&gt; が成り立つステップを検索します(ステップを検索)。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot and --watch: take the picture once the watched file has changed and was read again (its new episodes marked).</source>
+        <translation>--screenshot と --watch と共に: 監視中のファイルが変更されて再読み込みされた後に撮影します (新しいエピソードが強調されます)。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>開くファイル。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+134"/>
-        <source>unknown view %1 (use table, image, plot or compare)</source>
-        <translation>不明なビュー %1 (table、image、plot、compare のいずれかを指定)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <source>unknown view %1 (use table, image, plot, compare or python)</source>
+        <translation>不明なビュー %1 (table、image、plot、compare、python のいずれかを使用)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
         <translation>不明なプロット %1（steps、returns、lengths、histogram のいずれかを使用）</translation>
     </message>

@@ -273,6 +273,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Preview…</source>
+        <translation>预览(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the Python of the current key, rows, episodes or file before copying it</source>
+        <translation>复制前显示当前键、行、回合或文件的 Python 代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
@@ -1276,7 +1286,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1331,7 +1341,7 @@
         <translation>复制为 &amp;Python</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>E&amp;pisode</source>
         <translation>回合(&amp;P)</translation>
     </message>
@@ -1376,7 +1386,12 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+159"/>
+        <source>%1 (watched: read again when it changes on disk)</source>
+        <translation>%1(监视中：磁盘上的文件变化时重新读取)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1428,7 +1443,7 @@
         <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+42"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1493,7 +1508,7 @@
         <translation>将 %1 (A) 与 (B) 比较：</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>已重新读取 %1：%Ln 个新回合</numerusform>
@@ -1642,13 +1657,61 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Copied Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>已复制将整个文件加载到 `%1` 的 Python 代码：此布局无法直接取得所选内容。</translation>
+        <source>Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
+        <translation>将整个文件加载到 `%1` 的 Python 代码：此布局无法直接取得所选部分。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copied Python that loads %1 into `%2`.</source>
-        <translation>已复制将 %1 加载到 `%2` 的 Python 代码。</translation>
+        <location line="+5"/>
+        <source>Python that loads %1 into `%2`.</source>
+        <translation>将 %1 加载到 `%2` 的 Python 代码。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Copied: %1</source>
+        <translation>已复制：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonPreviewDialog</name>
+    <message>
+        <location filename="../app/gui/pythondialog.cpp" line="+23"/>
+        <source>Copy as Python</source>
+        <translation>复制为 Python</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current key</source>
+        <translation>当前键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected rows</source>
+        <translation>所选行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Selected episodes</source>
+        <translation>所选回合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whole document</source>
+        <translation>整个文档</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copied: %1</source>
+        <translation>已复制：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Load:</source>
+        <translation>加载(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -2857,11 +2920,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files.</source>
-        <translation>与 --screenshot 一起使用：将 &lt;view&gt; (table、image 或 plot) 显示在前面；compare 为前两个文件的比较窗口。</translation>
+        <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files, or python: Copy as Python&apos;s preview of the selected key.</source>
+        <translation>与 --screenshot 一起使用：在前面显示 &lt;view&gt;(table、image 或 plot)，或 compare：前两个文件的“比较…”窗口，或 python：所选键的“复制为 Python”预览。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
+        <source>--screenshot-reload needs --watch FILE</source>
+        <translation>--screenshot-reload 需要 --watch FILE</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>With --screenshot: select the key &lt;path&gt; (default obs.frame for the image view, obs.state for the plot); several keys, comma-separated, show side by side in the table.</source>
         <translation>与 --screenshot 一起使用：选择键 &lt;path&gt;（图像视图默认 obs.frame，图表默认 obs.state）；多个以逗号分隔的键在表格中并排显示。</translation>
     </message>
@@ -2881,17 +2949,22 @@
         <translation>与 --screenshot 一起使用：先查找 &lt;expression&gt; 成立的步(查找步)。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>With --screenshot and --watch: take the picture once the watched file has changed and was read again (its new episodes marked).</source>
+        <translation>与 --screenshot 和 --watch 一起使用：在被监视的文件变化并重新读取后截图(新回合已标出)。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Files to open.</source>
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+134"/>
-        <source>unknown view %1 (use table, image, plot or compare)</source>
-        <translation>未知视图 %1(请使用 table、image、plot 或 compare)</translation>
+        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <source>unknown view %1 (use table, image, plot, compare or python)</source>
+        <translation>未知视图 %1(请使用 table、image、plot、compare 或 python)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown plot %1 (use steps, returns, lengths or histogram)</source>
         <translation>未知图表 %1（请使用 steps、returns、lengths 或 histogram）</translation>
     </message>

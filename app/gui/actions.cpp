@@ -74,6 +74,8 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
                               tr("Copy Python that loads the current key at the steps of the selected episodes"));
     copyPythonDocument = make(parent, tr("Whole &Document"), {}, {},
                               tr("Copy Python that loads the whole file with the library that wrote it"));
+    copyPythonPreview = make(parent, tr("&Preview…"), {}, {},
+                             tr("Show the Python of the current key, rows, episodes or file before copying it"));
     preferences = make(parent, tr("Pre&ferences…"), QStringLiteral("preferences-system"), QKeySequence::Preferences,
                        tr("Choose the language of ReplayScope"));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -147,6 +149,7 @@ QList<QAction*> Actions::all() const
                            copyPythonRows,
                            copyPythonEpisodes,
                            copyPythonDocument,
+                           copyPythonPreview,
                            preferences}
            + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
 }
@@ -188,6 +191,7 @@ void Actions::updateEnabled(const ReplayScope::Ui::Document* document, bool hasK
     copyPythonRows->setEnabled(file && document->stepCount() > 0);
     copyPythonEpisodes->setEnabled(file && document->episodes().count() > 0);
     copyPythonDocument->setEnabled(file);
+    copyPythonPreview->setEnabled(file);
     const bool episodes = open && document->episodes().count() > 0;
     for (QAction* action : {firstEpisode, previousEpisode, nextEpisode, lastEpisode, goToEpisode})
         action->setEnabled(episodes);

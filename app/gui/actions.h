@@ -44,6 +44,7 @@ struct Actions {
     QAction* copyPythonRows;
     QAction* copyPythonEpisodes;
     QAction* copyPythonDocument;
+    QAction* copyPythonPreview;
     QAction* preferences;
     // Episode
     QAction* firstEpisode;

@@ -89,7 +89,8 @@ int main(int argc, char* argv[])
     QCommandLineOption screenshotView(
         QStringLiteral("screenshot-view"),
         QApplication::translate("main", "With --screenshot: show <view> (table, image or plot) in front, or "
-                                        "compare: the Compare With… window of the first two files."),
+                                        "compare: the Compare With… window of the first two files, or python: "
+                                        "Copy as Python's preview of the selected key."),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption screenshotKey(
         QStringLiteral("screenshot-key"),
@@ -112,13 +113,23 @@ int main(int argc, char* argv[])
         QApplication::translate("main",
                                 "With --screenshot: search the steps where <expression> holds first (Find Steps)."),
         QStringLiteral("expression"));
-    parser.addOptions({lang, screenshot, screenshotView, screenshotKey, screenshotPlot, screenshotFind, watch});
+    QCommandLineOption screenshotReload(
+        QStringLiteral("screenshot-reload"),
+        QApplication::translate("main", "With --screenshot and --watch: take the picture once the watched file has "
+                                        "changed and was read again (its new episodes marked)."));
+    parser.addOptions(
+        {lang, screenshot, screenshotView, screenshotKey, screenshotPlot, screenshotFind, watch, screenshotReload});
     parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
-    ReplayScope::App::ScreenshotRequest shot{parser.value(screenshot), parser.value(screenshotView),
-                                             parser.value(screenshotKey), parser.value(screenshotPlot),
-                                             parser.value(screenshotFind)};
+    ReplayScope::App::ScreenshotRequest shot{parser.value(screenshot),     parser.value(screenshotView),
+                                             parser.value(screenshotKey),  parser.value(screenshotPlot),
+                                             parser.value(screenshotFind), parser.isSet(screenshotReload)};
+    if (shot.afterReload && !parser.isSet(watch)) {
+        std::fprintf(stderr, "replayscope: %s\n",
+                     qPrintable(QApplication::translate("main", "--screenshot-reload needs --watch FILE")));
+        return 1;
+    }
     if (QString error; !ReplayScope::App::isValidScreenshotRequest(shot, &error)) {
         std::fprintf(stderr, "replayscope: %s\n", qPrintable(error));
         return 1;

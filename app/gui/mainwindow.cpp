@@ -34,6 +34,7 @@
 #include <widgets/view/tablepanel.h>
 
 #include <QAction>
+#include <QDir>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -194,6 +195,8 @@ void MainWindow::createMenus()
     QMenu* python = edit->addMenu(tr("Copy as &Python"));
     python->setObjectName(QStringLiteral("copyAsPythonMenu"));
     python->addActions({a.copyPythonKey, a.copyPythonRows, a.copyPythonEpisodes, a.copyPythonDocument});
+    python->addSeparator();
+    python->addAction(a.copyPythonPreview);
     edit->addSeparator();
     edit->addActions({a.renameKey, a.deleteKey, a.editValue});
     edit->addSeparator();
@@ -259,7 +262,11 @@ void MainWindow::connectActions()
     connect(a.watch, &QAction::triggered, this, [this](bool on) { m_watch->setWatched(document(), on); });
     connect(a.compareWith, &QAction::triggered, this, &MainWindow::compareWith);
     connect(m_watch, &WatchController::reloaded, this, &MainWindow::replaceDocument);
-    connect(m_watch, &WatchController::watchedChanged, this, &MainWindow::updateActions);
+    connect(m_watch, &WatchController::watchedChanged, this, [this] {
+        for (Ui::Document* d : std::as_const(m_documents))
+            updateTab(d);
+        updateActions();
+    });
     connect(m_watch, &WatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(a.close, &QAction::triggered, this, [this] { closeDocument(m_tabs->currentIndex()); });
     connect(a.clearRecent, &QAction::triggered, this, [] { Settings::removeRecentFile(); });
@@ -277,6 +284,7 @@ void MainWindow::connectActions()
         connect(entry.first, &QAction::triggered, this,
                 [this, scope] { statusBar()->showMessage(m_python->copy(scope), 8000); });
     }
+    connect(a.copyPythonPreview, &QAction::triggered, this, &MainWindow::previewPython);
     connect(a.renameKey, &QAction::triggered, m_keyTree, &Ui::KeyTreePanel::editCurrentName);
     connect(a.editValue, &QAction::triggered, m_table, &Ui::TablePanel::editCurrentCell);
     connect(a.deleteKey, &QAction::triggered, this, [this] {
@@ -380,12 +388,7 @@ void MainWindow::addDocument(Ui::Document* document)
     m_undoGroup->addStack(document->undoStack());
     m_autosave->watch(document);
     m_documents.append(document);
-    const auto tabText = [this, document] {
-        const int index = static_cast<int>(m_documents.indexOf(document));
-        m_tabs->setTabText(index, document->displayName() + (document->isModified() ? QStringLiteral("*") : QString()));
-        m_tabs->setTabToolTip(index, document->filePath());
-        updateTitle();
-    };
+    const auto tabText = [this, document] { updateTab(document); };
     connect(document, &Ui::Document::modifiedChanged, this, tabText);
     connect(document, &Ui::Document::filePathChanged, this, tabText);
     const int index = m_tabs->addTab(document->displayName());
@@ -393,6 +396,21 @@ void MainWindow::addDocument(Ui::Document* document)
     m_tabs->setCurrentIndex(index);
     if (index == 0)
         showDocument(document); // the first tab does not emit currentChanged on some styles
+}
+
+void MainWindow::updateTab(Ui::Document* document)
+{
+    const int index = static_cast<int>(m_documents.indexOf(document));
+    m_tabs->setTabText(index, document->displayName() + (document->isModified() ? QStringLiteral("*") : QString()));
+    // A watched file's tab carries the Watch icon: it changes under the user's eyes.
+    const bool watched = m_watch->isWatched(document);
+    m_tabs->setTabIcon(index, watched ? m_actions->watch->icon() : QIcon());
+    m_tabs->setTabToolTip(
+        index,
+        watched
+            ? tr("%1 (watched: read again when it changes on disk)").arg(QDir::toNativeSeparators(document->filePath()))
+            : QDir::toNativeSeparators(document->filePath()));
+    updateTitle();
 }
 
 void MainWindow::showDocument(Ui::Document* document)

@@ -25,6 +25,7 @@ class QUndoGroup;
 class DataController;
 class PythonCopier;
 class WatchController;
+class PythonPreviewDialog;
 class FindStepsController;
 
 namespace ReplayScope::Ui {
@@ -74,6 +75,9 @@ public:
     /// File ▸ Compare With…: compares the current document with another open one (asks
     /// which when there are several), in a window of its own; returns it (or null).
     ReplayScope::Ui::CompareWindow* compareWith();
+    /// Edit ▸ Copy as Python ▸ Preview…: the snippet of the current key (or of the whole
+    /// file when no key is chosen) in a dialog of its own; returns it (or null).
+    PythonPreviewDialog* previewPython();
     /// The Find Steps bar's controller (tests wait for its searches).
     FindStepsController* findSteps() const { return m_find; }
     /// Closes a tab, asking to save unsaved changes; false when the user cancelled or
@@ -126,6 +130,8 @@ private:
     void connectTasks();
     void connectDataTask();
     void showDocument(ReplayScope::Ui::Document* document);
+    /// The tab of document: its name, a star when modified, the Watch icon when watched.
+    void updateTab(ReplayScope::Ui::Document* document);
     /// Shows the current step in the table: its row scrolled to, its episode tinted, and
     /// for Minari data the key of the current episode's group.
     void followCursor();

@@ -4,6 +4,8 @@
 // drag and drop.
 #include <app/gui/mainwindow.h>
 
+#include <app/gui/pythondialog.h>
+
 #include <app/gui/datacontroller.h>
 #include <app/gui/settings.h>
 #include <app/gui/watchcontroller.h>
@@ -184,6 +186,19 @@ Ui::CompareWindow* MainWindow::compareWith()
     auto* window = new Ui::CompareWindow(a, others.at(chosen), this);
     window->show();
     return window;
+}
+
+PythonPreviewDialog* MainWindow::previewPython()
+{
+    if (!document() || document()->filePath().isEmpty())
+        return nullptr;
+    const PythonScope scope = document()->currentKey().isEmpty() ? PythonScope::Document : PythonScope::Key;
+    auto* dialog = new PythonPreviewDialog(*m_python, scope, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PythonPreviewDialog::copied, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    dialog->show();
+    return dialog;
 }
 
 void MainWindow::watchFiles(const QStringList& paths)

@@ -18,17 +18,17 @@ QString tr(const char* text)
 
 } // namespace
 
-QString PythonCopier::copy(PythonScope scope) const
+PythonCopy PythonCopier::snippet(PythonScope scope) const
 {
     using namespace ReplayScope::Ui;
     const Document* doc = m_sources.current();
     if (!doc)
-        return tr("Open a file first.");
+        return {{}, tr("Open a file first.")};
     if (doc->filePath().isEmpty())
-        return tr("This data has no file yet: save it, then copy Python that loads it.");
+        return {{}, tr("This data has no file yet: save it, then copy Python that loads it.")};
     const QString key = scope == PythonScope::Document ? QString() : doc->currentKey();
     if (scope == PythonScope::Key && key.isEmpty())
-        return tr("Choose a key in the key tree first.");
+        return {{}, tr("Choose a key in the key tree first.")};
     SnippetSelection selection;
     switch (scope) {
     case PythonScope::Key:
@@ -36,14 +36,14 @@ QString PythonCopier::copy(PythonScope scope) const
     case PythonScope::Rows: {
         const QList<qint64> steps = m_sources.selectedSteps();
         if (steps.isEmpty())
-            return tr("Select rows in the table first.");
+            return {{}, tr("Select rows in the table first.")};
         selection = stepSelection(*doc, key, steps);
         break;
     }
     case PythonScope::Episodes: {
         const QList<qint64> episodes = m_sources.selectedEpisodes();
         if (episodes.isEmpty())
-            return tr("Select episodes in the episode list first.");
+            return {{}, tr("Select episodes in the episode list first.")};
         selection = episodeSelection(*doc, key, episodes);
         break;
     }
@@ -51,14 +51,23 @@ QString PythonCopier::copy(PythonScope scope) const
     PythonSnippet snippet = pythonSnippet(SnippetSource::of(*doc), selection);
     if (doc->isModified())
         snippet.code.prepend(tr("# The file as saved: changes not yet saved in ReplayScope are not in it.\n"));
-    QGuiApplication::clipboard()->setText(snippet.code);
     if (!snippet.exact)
-        return tr("Copied Python that loads the whole file into `%1`: this layout has no direct way to the "
-                  "selection.")
-            .arg(snippet.variable);
-    return tr("Copied Python that loads %1 into `%2`.")
-        .arg(selection.description.isEmpty()
-                 ? (key.isEmpty() ? doc->displayName() : key)
-                 : QStringLiteral("%1 of %2").arg(selection.description, key.isEmpty() ? doc->displayName() : key))
-        .arg(snippet.variable);
+        return {snippet.code,
+                tr("Python that loads the whole file into `%1`: this layout has no direct way to the selection.")
+                    .arg(snippet.variable)};
+    const QString what = key.isEmpty() ? doc->displayName() : key;
+    return {
+        snippet.code,
+        tr("Python that loads %1 into `%2`.")
+            .arg(selection.description.isEmpty() ? what : QStringLiteral("%1 of %2").arg(selection.description, what))
+            .arg(snippet.variable)};
+}
+
+QString PythonCopier::copy(PythonScope scope) const
+{
+    const PythonCopy made = snippet(scope);
+    if (made.code.isEmpty())
+        return made.message;
+    QGuiApplication::clipboard()->setText(made.code);
+    return tr("Copied: %1").arg(made.message);
 }

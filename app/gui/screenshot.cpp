@@ -4,8 +4,14 @@
 
 #include <app/gui/findsteps.h>
 #include <app/gui/mainwindow.h>
+#include <app/gui/pythondialog.h>
+#include <app/gui/watchcontroller.h>
 
 #include <widgets/model/compare/comparemodel.h>
+#include <widgets/model/document.h>
+#include <widgets/model/episodefilterproxy.h>
+#include <widgets/model/episodelistmodel.h>
+#include <widgets/view/episodenavigator.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/view/comparewindow.h>
 #include <widgets/view/image/imagepanel.h>
@@ -16,8 +22,10 @@
 
 #include <QApplication>
 #include <QLineEdit>
+#include <QPainter>
 #include <QTableView>
 #include <QTabWidget>
+#include <QTreeView>
 #include <QTimer>
 
 #include <cstdio>
@@ -29,7 +37,7 @@ namespace {
 const QStringList& viewNames()
 {
     static const QStringList names{QStringLiteral("table"), QStringLiteral("image"), QStringLiteral("plot"),
-                                   QStringLiteral("compare")};
+                                   QStringLiteral("compare"), QStringLiteral("python")};
     return names;
 }
 
@@ -60,6 +68,19 @@ void prepareView(MainWindow& window, const ScreenshotRequest& request)
     else if (!path.isEmpty())
         window.keyTreePanel()->selectPath(path);
     window.plotPanel()->setMode(static_cast<Ui::PlotPanel::Mode>(plotModeNames().indexOf(request.plotMode)));
+}
+
+// After a watched file was read again: its first new episode (bold) at the top of the
+// list, a few old ones above it; the cursor stays where it was.
+void scrollToNewEpisodes(MainWindow& window)
+{
+    const Ui::Document* doc = window.document();
+    if (!doc || doc->newEpisodesFrom() < 0)
+        return;
+    Ui::EpisodeNavigator* navigator = window.episodeNavigator();
+    const qint64 first = std::max<qint64>(0, doc->newEpisodesFrom() - 3);
+    const QModelIndex row = navigator->filterModel()->mapFromSource(navigator->model()->index(int(first), 0));
+    navigator->listView()->scrollTo(row, QAbstractItemView::PositionAtTop);
 }
 
 void grabAndQuit(MainWindow& window, const QString& file)
@@ -125,13 +146,40 @@ void grabComparison(MainWindow& window, const ScreenshotRequest& request)
     });
 }
 
+// Copy as Python's preview of the selected key, drawn over the window where it would
+// open (a grab of the window alone would leave the dialog out).
+void grabPythonPreview(MainWindow& window, const ScreenshotRequest& request)
+{
+    PythonPreviewDialog* dialog = window.previewPython();
+    if (!dialog) {
+        std::fprintf(stderr, "replayscope: --screenshot-view python needs a file\n");
+        QApplication::exit(1);
+        return;
+    }
+    QTimer::singleShot(300, &window, [&window, dialog, request] {
+        QImage picture = window.grab().toImage();
+        const QPixmap front = dialog->grab();
+        QPainter painter(&picture);
+        const QPoint at((picture.width() - front.width()) / 2, (picture.height() - front.height()) / 2);
+        painter.fillRect(QRect(at + QPoint(4, 4), front.size()), QColor(0, 0, 0, 60)); // a shadow
+        painter.drawPixmap(at, front);
+        painter.setPen(window.palette().color(QPalette::Mid));
+        painter.drawRect(QRect(at, front.size()).adjusted(0, 0, -1, -1));
+        painter.end();
+        const bool ok = picture.save(request.file);
+        if (!ok)
+            std::fprintf(stderr, "replayscope: cannot write %s\n", qPrintable(request.file));
+        QApplication::exit(ok ? 0 : 2);
+    });
+}
+
 } // namespace
 
 bool isValidScreenshotRequest(const ScreenshotRequest& request, QString* error)
 {
     if (!viewNames().contains(request.view)) {
-        *error =
-            QApplication::translate("main", "unknown view %1 (use table, image, plot or compare)").arg(request.view);
+        *error = QApplication::translate("main", "unknown view %1 (use table, image, plot, compare or python)")
+                     .arg(request.view);
         return false;
     }
     if (!plotModeNames().contains(request.plotMode)) {
@@ -153,6 +201,12 @@ void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
             return;
         }
         prepareView(window, request);
+        if (request.afterReload)
+            scrollToNewEpisodes(window);
+        if (request.view == QLatin1String("python")) {
+            grabPythonPreview(window, request);
+            return;
+        }
         if (request.find.isEmpty()) {
             grabWhenPlotted(window, request.file);
             return;
@@ -164,6 +218,18 @@ void scheduleScreenshot(MainWindow& window, const ScreenshotRequest& request)
         window.tablePanel()->findBar()->edit()->setText(request.find);
         window.findSteps()->search(request.find);
     };
+    if (request.afterReload) {
+        // The picture of a watched file just read again: its new episodes marked. The
+        // window takes the new document first (its own connection runs before this one).
+        QObject::connect(
+            window.watchController(), &WatchController::reloaded, &window,
+            [&window, start] { QTimer::singleShot(0, &window, start); }, Qt::SingleShotConnection);
+        QTimer::singleShot(120000, &window, [] {
+            std::fprintf(stderr, "replayscope: the watched file did not change within 120 s\n");
+            QApplication::exit(1);
+        });
+        return;
+    }
     if (window.loadTask()->isRunning())
         QObject::connect(window.loadTask(), &Ui::LoadTask::idle, &window, start, Qt::SingleShotConnection);
     else

@@ -12,10 +12,12 @@ namespace ReplayScope::App {
 /// selected and what the plot shows.
 struct ScreenshotRequest {
     QString file; ///< PNG (or any format QImage writes) to write
-    QString view = QStringLiteral("table"); ///< table, image, plot or compare (the first two files)
+    /// table, image, plot, compare (the first two files) or python (Copy as Python's preview)
+    QString view = QStringLiteral("table");
     QString key; ///< key path to select; empty: a default per view
     QString plotMode = QStringLiteral("steps"); ///< steps, returns, lengths or histogram
     QString find; ///< a Find Steps expression to search first; empty: none
+    bool afterReload = false; ///< wait until a watched file was read again (--watch)
 };
 
 /// True when view and plotMode name things the window has; otherwise error says why.

@@ -3,6 +3,7 @@
 // File ▸ Watch and --watch (issue 21, part 2), driven through the main window while the
 // real Tianshou rewrites the buffer the way a training script does.
 #include <app/gui/mainwindow.h>
+#include <resources/appresources.h>
 #include <app/gui/watchcontroller.h>
 
 #include <widgets/model/document.h>
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTabBar>
 #include <QTest>
 #include <QTimer>
 #include <QUndoCommand>
@@ -79,6 +81,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
         QApplication::setApplicationName(QStringLiteral("tst_watch"));
+        // The bundled icons, as the application has them: the watched tab shows one.
+        App::installApplicationResources(*qApp);
         qputenv("PYTHONPATH", QFile::encodeName(TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))));
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("buffer.pkl"));
@@ -116,6 +120,7 @@ private slots:
         QVERIFY(!episodes.index(1, 0).data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(episodes.index(2, 0).data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(watch->isWatched(second));
+        QVERIFY(!window.tabBar()->tabIcon(0).isNull()); // the new document's tab is watched too
 
         // Replaced by a rename (the file's own watch is gone): still followed.
         QVERIFY(writeBuffer(6, true));
@@ -186,11 +191,19 @@ private slots:
         window.openFiles({m_path});
         QVERIFY(idle.wait(30000));
         QVERIFY(!watch->isWatched(window.document()));
+        QVERIFY(window.tabBar()->tabIcon(0).isNull());
         QVERIFY(window.actions().watch->isEnabled());
         window.actions().watch->trigger();
         QVERIFY(watch->isWatched(window.document()));
+        // The tab says the file is watched: its icon is the Watch action's, and so says its tooltip.
+        QVERIFY(!window.tabBar()->tabIcon(0).isNull());
+        QCOMPARE(window.tabBar()->tabIcon(0).cacheKey(), window.actions().watch->icon().cacheKey());
+        QVERIFY2(window.tabBar()->tabToolTip(0).contains(QStringLiteral("watched")),
+                 qPrintable(window.tabBar()->tabToolTip(0)));
         window.actions().watch->trigger();
         QVERIFY(!watch->isWatched(window.document()));
+        QVERIFY(window.tabBar()->tabIcon(0).isNull());
+        QVERIFY(!window.tabBar()->tabToolTip(0).contains(QStringLiteral("watched")));
         QSignalSpy reloaded(watch, &WatchController::reloaded);
         QVERIFY(writeBuffer(3));
         QTest::qWait(800);
