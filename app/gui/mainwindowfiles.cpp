@@ -16,6 +16,7 @@
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
+#include <widgets/model/watch/newepisodes.h>
 #include <widgets/view/comparewindow.h>
 #include <widgets/view/errorbanner.h>
 
@@ -227,8 +228,7 @@ void MainWindow::replaceDocument(Ui::Document* old, Ui::Document* fresh)
     fresh->setPinnedKeys(old->pinnedKeys());
     fresh->setCurrentKey(old->currentKey());
     fresh->setCurrentStep(std::min<qint64>(old->currentStep(), fresh->stepCount() - 1));
-    const qint64 before = old->episodes().count();
-    fresh->setNewEpisodesFrom(fresh->episodes().count() > before ? before : -1);
+    fresh->setNewEpisodes(Ui::newEpisodes(old->episodes(), fresh->episodes()));
     old->undoStack()->clear(); // WatchController asked before dropping any edit
     addDocument(fresh);
     const int added = static_cast<int>(m_documents.size()) - 1;
@@ -236,7 +236,7 @@ void MainWindow::replaceDocument(Ui::Document* old, Ui::Document* fresh)
     m_tabs->moveTab(added, index);
     closeDocument(index + 1);
     setCurrentDocument(static_cast<int>(m_documents.indexOf(shown)));
-    const qint64 newEpisodes = fresh->newEpisodesFrom() >= 0 ? fresh->episodes().count() - before : 0;
+    const qint64 newEpisodes = fresh->newEpisodeCount();
     statusBar()->showMessage(
         tr("Read %1 again: %Ln new episode(s)", nullptr, static_cast<int>(newEpisodes)).arg(fresh->displayName()),
         8000);

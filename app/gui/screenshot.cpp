@@ -75,10 +75,12 @@ void prepareView(MainWindow& window, const ScreenshotRequest& request)
 void scrollToNewEpisodes(MainWindow& window)
 {
     const Ui::Document* doc = window.document();
-    if (!doc || doc->newEpisodesFrom() < 0)
+    const auto marks = doc ? doc->newEpisodes() : std::vector<bool>();
+    const auto firstNew = std::find(marks.begin(), marks.end(), true);
+    if (firstNew == marks.end())
         return;
     Ui::EpisodeNavigator* navigator = window.episodeNavigator();
-    const qint64 first = std::max<qint64>(0, doc->newEpisodesFrom() - 3);
+    const qint64 first = std::max<qint64>(0, (firstNew - marks.begin()) - 3);
     const QModelIndex row = navigator->filterModel()->mapFromSource(navigator->model()->index(int(first), 0));
     navigator->listView()->scrollTo(row, QAbstractItemView::PositionAtTop);
 }

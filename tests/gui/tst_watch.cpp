@@ -4,6 +4,7 @@
 // real Tianshou rewrites the buffer the way a training script does.
 #include <app/gui/mainwindow.h>
 #include <resources/appresources.h>
+#include <resources/translators.h>
 #include <app/gui/watchcontroller.h>
 
 #include <widgets/model/document.h>
@@ -19,6 +20,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTest>
 #include <QTimer>
@@ -35,9 +37,11 @@ class TestWatch : public QObject {
     QString m_path;
 
     /// Writes the buffer with n episodes of 5 steps (tests/data/model/grow_buffer.py).
-    bool writeBuffer(int episodes, bool replace = false)
+    bool writeBuffer(int episodes, bool replace = false, int size = 200, int vector = 0)
     {
-        QStringList args{m_path, QString::number(episodes)};
+        QStringList args{m_path, QString::number(episodes), QStringLiteral("--size"), QString::number(size)};
+        if (vector > 0)
+            args << QStringLiteral("--vector") << QString::number(vector);
         if (replace)
             args << QStringLiteral("--replace");
         bool ok = false;
@@ -83,6 +87,7 @@ private slots:
         QApplication::setApplicationName(QStringLiteral("tst_watch"));
         // The bundled icons, as the application has them: the watched tab shows one.
         App::installApplicationResources(*qApp);
+        App::installTranslators(*qApp, QStringLiteral("en")); // "1 new episode", as users read it
         qputenv("PYTHONPATH", QFile::encodeName(TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1"))));
         QVERIFY(m_dir.isValid());
         m_path = m_dir.filePath(QStringLiteral("buffer.pkl"));
@@ -114,7 +119,8 @@ private slots:
         QCOMPARE(second->episodes().count(), 5);
         QCOMPARE(second->currentKey(), QStringLiteral("rew"));
         QCOMPARE(second->currentStep(), 7);
-        QCOMPARE(second->newEpisodesFrom(), 2);
+        QCOMPARE(second->newEpisodes(), (std::vector<bool>{false, false, true, true, true}));
+        QCOMPARE(second->newEpisodeCount(), 3);
         Ui::EpisodeListModel episodes;
         episodes.setDocument(second);
         QVERIFY(!episodes.index(1, 0).data(Qt::FontRole).value<QFont>().bold());
@@ -126,7 +132,57 @@ private slots:
         QVERIFY(writeBuffer(6, true));
         QVERIFY(reloaded.wait(15000));
         QCOMPARE(window.document()->episodes().count(), 6);
-        QCOMPARE(window.document()->newEpisodesFrom(), 5);
+        QCOMPARE(window.document()->newEpisodes(), (std::vector<bool>{false, false, false, false, false, true}));
+    }
+
+    // A ring that wrapped: the oldest episodes are gone or cut, as many came as went, and
+    // only the episodes written since the last read are new. Episode e's rewards are
+    // 10 e + step (grow_buffer.py), which says which episode each one is.
+    void ringMarksWhatIsNew()
+    {
+        QVERIFY(writeBuffer(4, false, 12)); // 20 steps in 12 slots: episode 1 cut, 2, 3
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        QVERIFY(openWatched(window));
+        QCOMPARE(window.document()->episodes().count(), 3);
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        QVERIFY(writeBuffer(5, true, 12)); // 25 steps: episode 2 cut, 3, 4
+        QVERIFY(reloaded.wait(15000));
+        const Ui::Document* doc = window.document();
+        const auto& episodes = doc->episodes().episodes();
+        QCOMPARE(episodes.size(), std::size_t(3));
+        QVERIFY(episodes.front().startCut);
+        std::vector<bool> want;
+        for (const auto& episode : episodes) {
+            const double rew = doc->root()->get("rew").asArray().toDouble(episode.first());
+            want.push_back(int(rew / 10) >= 4); // written after the first read
+        }
+        QCOMPARE(want, (std::vector<bool>{false, false, true}));
+        QCOMPARE(doc->newEpisodes(), want);
+        QVERIFY2(window.statusBar()->currentMessage().endsWith(QStringLiteral("1 new episode")),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
+
+    // A vector buffer lists its episodes sub-buffer by sub-buffer: the new ones are not at
+    // the end of the list, and are marked wherever they are.
+    void vectorBufferMarksNewEpisodesInEverySubBuffer()
+    {
+        QVERIFY(writeBuffer(4, false, 40, 3)); // episodes 0, 3 | 1 | 2
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        QVERIFY(openWatched(window));
+        QCOMPARE(window.document()->episodes().count(), 4);
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        QVERIFY(writeBuffer(6, true, 40, 3)); // episodes 0, 3 | 1, 4 | 2, 5
+        QVERIFY(reloaded.wait(15000));
+        const Ui::Document* doc = window.document();
+        std::vector<bool> want;
+        for (const auto& episode : doc->episodes().episodes()) {
+            const double rew = doc->root()->get("rew").asArray().toDouble(episode.first());
+            want.push_back(int(rew / 10) >= 4);
+        }
+        QCOMPARE(want, (std::vector<bool>{false, false, false, true, false, true}));
+        QCOMPARE(doc->newEpisodes(), want);
     }
 
     void unsavedEditsAreNeverDroppedSilently()

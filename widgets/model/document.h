@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -88,10 +89,15 @@ public:
     std::int64_t stepOfSlot(std::int64_t slot) const;
     /// The episodes of the data (empty when it has no done/terminated flags).
     const Core::EpisodeList& episodes() const { return m_steps.episodes; }
-    /// File ▸ Watch: the first episode that is new since the file was last read (the
-    /// ones before it were there already), or -1 when nothing is marked new.
-    std::int64_t newEpisodesFrom() const { return m_newEpisodesFrom; }
-    void setNewEpisodesFrom(std::int64_t episode) { m_newEpisodesFrom = episode; }
+    /// File ▸ Watch: one flag per episode, true for those that are new since the file
+    /// was last read (see Ui::newEpisodes); empty when the file was not read again.
+    const std::vector<bool>& newEpisodes() const { return m_newEpisodes; }
+    void setNewEpisodes(std::vector<bool> flags) { m_newEpisodes = std::move(flags); }
+    bool isNewEpisode(std::int64_t episode) const
+    {
+        return episode >= 0 && std::size_t(episode) < m_newEpisodes.size() && m_newEpisodes[std::size_t(episode)];
+    }
+    std::int64_t newEpisodeCount() const { return std::count(m_newEpisodes.begin(), m_newEpisodes.end(), true); }
     /// Find Steps: the steps where the query holds (ascending), and the query; empty when
     /// nothing is searched. Set by the window; the table and the plot mark these steps.
     const QList<qint64>& matchedSteps() const { return m_matchedSteps; }
@@ -215,7 +221,7 @@ private:
 
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
-    std::int64_t m_newEpisodesFrom = -1;
+    std::vector<bool> m_newEpisodes; // File ▸ Watch's marks, one per episode
     QList<qint64> m_matchedSteps;
     QString m_matchQuery;
     QString m_currentKey;

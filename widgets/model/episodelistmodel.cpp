@@ -63,7 +63,7 @@ QString endText(Core::EpisodeEnd end)
 
 bool EpisodeListModel::isNew(int row) const
 {
-    return m_document && m_document->newEpisodesFrom() >= 0 && row >= m_document->newEpisodesFrom();
+    return m_document && m_document->isNewEpisode(row);
 }
 
 QVariant EpisodeListModel::data(const QModelIndex& index, int role) const

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#include <widgets/model/watch/newepisodes.h>
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace ReplayScope::Ui {
+
+namespace {
+
+// Where an episode ends: its sub-buffer and last storage slot. In one reading no two
+// episodes share it, so before's episodes are found by it in one lookup each.
+using EndKey = std::tuple<std::int64_t, std::int64_t>;
+
+bool sameEpisode(const Core::Episode& old, const Core::Episode& now)
+{
+    return old.rows == now.rows && old.endFlag == now.endFlag && old.episodeReturn == now.episodeReturn;
+}
+
+// now is what is left of old after a ring overwrote its first steps: its slots are the
+// end of old's, and it ends the same way.
+bool cutFrom(const Core::Episode& old, const Core::Episode& now)
+{
+    return now.startCut && old.endFlag == now.endFlag && old.rows.size() >= now.rows.size()
+           && std::equal(now.rows.rbegin(), now.rows.rend(), old.rows.rbegin());
+}
+
+} // namespace
+
+std::vector<bool> newEpisodes(const Core::EpisodeList& before, const Core::EpisodeList& after)
+{
+    std::map<EndKey, const Core::Episode*> byEnd;
+    for (const Core::Episode& episode : before.episodes())
+        if (!episode.rows.empty())
+            byEnd.emplace(EndKey{episode.subBuffer, episode.last()}, &episode);
+    std::vector<bool> fresh;
+    fresh.reserve(after.episodes().size());
+    for (const Core::Episode& episode : after.episodes()) {
+        const auto old = byEnd.find(EndKey{episode.subBuffer, episode.last()});
+        const bool known = old != byEnd.end() && (sameEpisode(*old->second, episode) || cutFrom(*old->second, episode));
+        fresh.push_back(!known);
+    }
+    return fresh;
+}
+
+} // namespace ReplayScope::Ui

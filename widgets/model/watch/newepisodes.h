@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <core/buffer/episodes.h>
+
+#include <vector>
+
+namespace ReplayScope::Ui {
+
+/// Which episodes of a watched file are new since it was last read (File ▸ Watch): one
+/// flag per episode of after. An episode is old when before had the same one: in the
+/// same sub-buffer, at the same storage slots, with the same end and return. A ring
+/// that wrapped overwrites the start of its oldest episode: a cut episode is old when
+/// before had an episode ending at the same slot in the same way. Everything else is
+/// new, including an unfinished episode that has grown since, and in every sub-buffer of
+/// a vector buffer (whose new episodes are not all at the end of the list).
+std::vector<bool> newEpisodes(const Core::EpisodeList& before, const Core::EpisodeList& after);
+
+} // namespace ReplayScope::Ui
