@@ -483,6 +483,64 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>Pufferzustand, keine Daten: die Priorität jedes Platzes hoch alpha (Tianshous buf.weight, die Blätter seines Summenbaums). Nur lesbar; wird nicht als Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Episode in progress</source>
+        <translation>Laufende Episode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>%1 Schritte ab Platz %2, Return %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>Prioritätsexponent (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>Importance-Exponent (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>Größte bisherige Priorität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>Kleinste bisherige Priorität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>Gewichtsnormierung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>Summe der Gewichte</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
         <location filename="../app/gui/datacontroller.cpp" line="+31"/>
@@ -973,7 +1031,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1429,7 +1487,7 @@
         <translation>%1 (%2 gemappt)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>Über ReplayScope</translation>
     </message>
@@ -1754,7 +1812,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
@@ -1794,7 +1852,7 @@
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>Ein Schlüsselname darf nicht leer sein.</translation>
     </message>
@@ -1972,7 +2030,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2008,12 +2066,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -2053,7 +2111,7 @@
         <translation>Letzter Index</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>Episoden</translation>
     </message>
@@ -2758,7 +2816,7 @@
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Wert</translation>
     </message>

@@ -483,6 +483,64 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>Estado del búfer, no datos: la prioridad de cada posición elevada a alpha (buf.weight de Tianshou, las hojas de su árbol de sumas). Solo lectura; no se guarda como clave.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Episode in progress</source>
+        <translation>Episodio en curso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>%1 pasos desde la posición %2, retorno %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>Exponente de prioridad (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>Exponente de importancia (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>Mayor prioridad vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>Menor prioridad vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>Normalización de pesos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>Suma de los pesos</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
         <location filename="../app/gui/datacontroller.cpp" line="+31"/>
@@ -973,7 +1031,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1429,7 +1487,7 @@
         <translation>%1 (%2 mapeados)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>Acerca de ReplayScope</translation>
     </message>
@@ -1754,7 +1812,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
@@ -1794,7 +1852,7 @@
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>Un nombre de clave no puede estar vacío.</translation>
     </message>
@@ -1972,7 +2030,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -2008,12 +2066,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -2053,7 +2111,7 @@
         <translation>Último índice</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>Episodios</translation>
     </message>
@@ -2758,7 +2816,7 @@
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; no es un valor %2 válido</translation>
     </message>

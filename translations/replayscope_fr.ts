@@ -483,6 +483,64 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>État du tampon, pas des données : la priorité de chaque emplacement élevée à la puissance alpha (buf.weight de Tianshou, les feuilles de son arbre de sommes). En lecture seule ; elle n'est pas enregistrée comme clé.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Episode in progress</source>
+        <translation>Épisode en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>%1 pas depuis l'emplacement %2, retour %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>Exposant de priorité (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>Exposant d'importance (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>Plus grande priorité vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>Plus petite priorité vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>Normalisation des poids</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>Somme des poids</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
         <location filename="../app/gui/datacontroller.cpp" line="+31"/>
@@ -973,7 +1031,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1429,7 +1487,7 @@
         <translation>%1 (dont %2 mappés)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>À propos de ReplayScope</translation>
     </message>
@@ -1754,7 +1812,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
@@ -1794,7 +1852,7 @@
         <translation>Taille</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>Un nom de clé ne peut pas être vide.</translation>
     </message>
@@ -1972,7 +2030,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2008,12 +2066,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -2053,7 +2111,7 @@
         <translation>Dernier index</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>Épisodes</translation>
     </message>
@@ -2758,7 +2816,7 @@
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; n&apos;est pas une valeur %2 valide</translation>
     </message>
@@ -2901,7 +2959,7 @@
     <message>
         <location line="+5"/>
         <source>With --screenshot: search the steps where &lt;expression&gt; holds first (Find Steps).</source>
-        <translation>Avec --screenshot : rechercher d'abord les pas où &lt;expression&gt; est vraie (Rechercher des pas).</translation>
+        <translation>Avec --screenshot : rechercher d&apos;abord les pas où &lt;expression&gt; est vraie (Rechercher des pas).</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -483,6 +483,64 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>缓冲区状态，而非数据：每个槽位的优先级的 alpha 次方（Tianshou 的 buf.weight，即其求和树的叶子）。只读；不会作为键保存。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Episode in progress</source>
+        <translation>进行中的回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>从槽位 %2 起 %1 步，回报 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>优先级指数 (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>重要性指数 (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>出现过的最大优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>出现过的最小优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>权重归一化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>权重之和</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
         <location filename="../app/gui/datacontroller.cpp" line="+31"/>
@@ -963,7 +1021,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1418,7 +1476,7 @@
         <translation>%1（已映射 %2）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>关于 ReplayScope</translation>
     </message>
@@ -1741,7 +1799,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1781,7 +1839,7 @@
         <translation>大小</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>键名不能为空。</translation>
     </message>
@@ -1956,7 +2014,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1992,12 +2050,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1（容量 %2）</translation>
     </message>
@@ -2037,7 +2095,7 @@
         <translation>最后索引</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>回合</translation>
     </message>
@@ -2735,7 +2793,7 @@
         <translation>第 %1 步，存储槽 %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; 不是有效的 %2 值</translation>
     </message>

@@ -574,7 +574,9 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateActions()
 {
-    const bool hasKey = !m_keyTree->currentPath().isEmpty();
+    // A buffer's state keys are read-only: no rename, delete or Python for a key.
+    const QString key = m_keyTree->currentPath();
+    const bool hasKey = !key.isEmpty() && !(document() && document()->stateKey(key));
     const bool hasCell = m_table->tableView()->currentIndex().isValid();
     m_actions->updateEnabled(document(), hasKey, hasCell, m_saveTask->isRunning());
     m_actions->updateDataEnabled(document(), documentCount(), m_data->task()->isRunning());

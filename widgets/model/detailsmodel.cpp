@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/detailsmodel.h>
 
+#include <widgets/model/bufferstate.h>
 #include <widgets/model/document.h>
 #include <widgets/model/roles.h>
 #include <widgets/model/valuetext.h>
@@ -59,6 +60,8 @@ void DetailsModel::reload()
             for (std::int64_t i : buffer->lastIndex())
                 last << QString::number(i);
             add(tr("Last index"), last.join(QStringLiteral(", ")));
+            for (const auto& row : bufferStateRows(*buffer))
+                add(row.first, row.second);
         } else {
             add(tr("Length"), QString::number(d->stepCount()));
         }

@@ -77,8 +77,10 @@ Document::~Document() = default;
 void Document::init(std::shared_ptr<StepIndex> steps)
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
-    if (m_buffer)
+    if (m_buffer) {
         m_release = releaseText(m_buffer->generation());
+        m_stateKeys = bufferStateKeys(*m_buffer);
+    }
     if (!steps) {
         rebuildSteps();
         rebuildEpisodes();
@@ -245,7 +247,18 @@ void Document::previousStep()
 
 const Core::PyValue* Document::valueAt(const QString& path) const
 {
-    return m_root->findPath(path.toStdString());
+    if (const Core::PyValue* value = m_root->findPath(path.toStdString()))
+        return value;
+    const StateKey* state = stateKey(path);
+    return state ? &state->value : nullptr;
+}
+
+const StateKey* Document::stateKey(const QString& path) const
+{
+    for (const StateKey& key : m_stateKeys)
+        if (key.path == path)
+            return m_root->findPath(path.toStdString()) ? nullptr : &key;
+    return nullptr;
 }
 
 bool Document::isPerStepKey(const QString& path) const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <widgets/model/bufferstate.h>
 #include <widgets/model/keystatscache.h>
 #include <widgets/model/loader.h>
 #include <widgets/model/stepindex.h>
@@ -134,6 +135,11 @@ public:
     // --- keys ---
     /// The value at a dotted path, or null.
     const Core::PyValue* valueAt(const QString& path) const;
+    /// The buffer's state shown as read-only keys after the data (`(weight)` of a
+    /// prioritized buffer); never saved. valueAt() finds them too.
+    const std::vector<StateKey>& stateKeys() const { return m_stateKeys; }
+    /// The state key at path, or null (also for data keys of the same name).
+    const StateKey* stateKey(const QString& path) const;
     /// True when the leaf at path has one row per storage row.
     bool isPerStepKey(const QString& path) const;
     /// Minari data: true when each episode is a group of the tree (`episode_N`).
@@ -213,6 +219,7 @@ private:
     QList<QPair<QString, QStringList>> m_episodeMasks;
     QUndoStack m_undoStack;
 
+    std::vector<StateKey> m_stateKeys; // rebuilt with the data
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
     std::int64_t m_newEpisodesFrom = -1;

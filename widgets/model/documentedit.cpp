@@ -142,6 +142,7 @@ void Document::replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Co
         m_root = root ? std::move(root) : Core::Batch::make();
         m_buffer.reset();
     }
+    m_stateKeys = m_buffer ? bufferStateKeys(*m_buffer) : std::vector<StateKey>();
     m_stats->clear();
     rebuildSteps();
     emit dataReset();

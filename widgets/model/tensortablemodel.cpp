@@ -331,7 +331,8 @@ Qt::ItemFlags TensorTableModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     const TableLeaf* leaf = index.isValid() ? m_columns.leafOfColumn(index.column()) : nullptr;
-    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy()
+    // A buffer's state keys are read-only: they show the buffer, they are not data.
+    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy() && !m_document->stateKey(leaf->path)
         && leafFlatIndex(*leaf, index.row(), index.column()) >= 0) {
         const Core::DType& dtype = leaf->value.asArray().dtype();
         if (parseCellText(QStringLiteral("0"), dtype) || dtype.isString())
