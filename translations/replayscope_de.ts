@@ -485,17 +485,17 @@
 <context>
     <name>BufferState</name>
     <message>
-        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
         <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
         <translation>Pufferzustand, keine Daten: die Priorität jedes Platzes hoch alpha (Tianshous buf.weight, die Blätter seines Summenbaums). Nur lesbar; wird nicht als Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Episode in progress</source>
         <translation>Laufende Episode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 steps from slot %2, return %3</source>
         <translation>%1 Schritte ab Platz %2, Return %3</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>Gewichtsnormierung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Zeilen [%1] können nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>%Ln Episode löschen</numerusform>
@@ -615,7 +615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cannot delete the episodes: %1</source>
         <translation>Die Episoden können nicht gelöscht werden: %1</translation>
     </message>
@@ -997,17 +997,17 @@
         <translation>split(%1)[%2] von %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>%1 Zeilen können nicht aus %2 gezogen werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>sample(%1) von %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>dropnull() von %1</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -2116,7 +2116,7 @@
         <translation>Episoden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>Terminiert</translation>
     </message>
@@ -2132,8 +2132,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>Vom Ringpuffer gekappt</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>Anfang vom Ringpuffer überschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2162,6 +2162,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>eine Zufallsstichprobe von Zeilen, keine Folge von Episoden</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2179,17 +2187,22 @@
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>vom Ringpuffer gekappt</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · Anfang überschrieben</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>Neu seit dem letzten Lesen der Datei (Datei ▸ Beobachten)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>Der Ringpuffer hat die ersten Schritte dieser Episode überschrieben: Return und Länge umfassen nur die noch gespeicherten Schritte.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2278,8 +2291,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>vom Ringpuffer gekappt</translation>
+        <source>start overwritten</source>
+        <translation>Anfang überschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2450,13 +2463,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-195"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Wählen Sie einen numerischen Schlüssel pro Schritt, um ihn darzustellen</translation>
     </message>
@@ -2474,7 +2487,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -2608,7 +2621,7 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+169"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
@@ -2659,7 +2672,7 @@
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>

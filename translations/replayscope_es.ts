@@ -485,17 +485,17 @@
 <context>
     <name>BufferState</name>
     <message>
-        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
         <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
         <translation>Estado del búfer, no datos: la prioridad de cada posición elevada a alpha (buf.weight de Tianshou, las hojas de su árbol de sumas). Solo lectura; no se guarda como clave.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Episode in progress</source>
         <translation>Episodio en curso</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 steps from slot %2, return %3</source>
         <translation>%1 pasos desde la posición %2, retorno %3</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>Normalización de pesos</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>generado, sin guardar</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>No se pueden eliminar las filas [%1]: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Eliminar %Ln episodio</numerusform>
@@ -615,7 +615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cannot delete the episodes: %1</source>
         <translation>No se pueden eliminar los episodios: %1</translation>
     </message>
@@ -997,17 +997,17 @@
         <translation>split(%1)[%2] de %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>no se pueden muestrear %1 filas de %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>sample(%1) de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>dropnull() de %1</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -2116,7 +2116,7 @@
         <translation>Episodios</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>Terminados</translation>
     </message>
@@ -2132,8 +2132,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>Cortados por el búfer circular</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>Inicio sobrescrito por el anillo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2162,6 +2162,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>una muestra aleatoria de filas, no una secuencia de episodios</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2179,17 +2187,22 @@
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>cortado por el búfer circular</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · inicio sobrescrito</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>Nuevo desde la última lectura del archivo (Archivo ▸ Vigilar)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>El búfer en anillo sobrescribió los primeros pasos de este episodio: su retorno y su longitud solo cubren los pasos aún almacenados.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2278,8 +2291,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>cortado por el búfer circular</translation>
+        <source>start overwritten</source>
+        <translation>inicio sobrescrito</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2450,13 +2463,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-195"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Elija una clave numérica por paso para representarla</translation>
     </message>
@@ -2474,7 +2487,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>episodio</translation>
     </message>
@@ -2608,7 +2621,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+169"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
@@ -2659,7 +2672,7 @@
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>

@@ -485,19 +485,19 @@
 <context>
     <name>BufferState</name>
     <message>
-        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
         <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
-        <translation>État du tampon, pas des données : la priorité de chaque emplacement élevée à la puissance alpha (buf.weight de Tianshou, les feuilles de son arbre de sommes). En lecture seule ; elle n'est pas enregistrée comme clé.</translation>
+        <translation>État du tampon, pas des données : la priorité de chaque emplacement élevée à la puissance alpha (buf.weight de Tianshou, les feuilles de son arbre de sommes). En lecture seule ; elle n&apos;est pas enregistrée comme clé.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Episode in progress</source>
         <translation>Épisode en cours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 steps from slot %2, return %3</source>
-        <translation>%1 pas depuis l'emplacement %2, retour %3</translation>
+        <translation>%1 pas depuis l&apos;emplacement %2, retour %3</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -507,7 +507,7 @@
     <message>
         <location line="+1"/>
         <source>Importance exponent (beta)</source>
-        <translation>Exposant d'importance (beta)</translation>
+        <translation>Exposant d&apos;importance (beta)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -525,7 +525,7 @@
         <translation>Normalisation des poids</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>généré, non enregistré</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Impossible de supprimer les lignes [%1] : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Supprimer %Ln épisode</numerusform>
@@ -615,7 +615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cannot delete the episodes: %1</source>
         <translation>Impossible de supprimer les épisodes : %1</translation>
     </message>
@@ -997,17 +997,17 @@
         <translation>split(%1)[%2] de %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>impossible de tirer %1 lignes parmi %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>sample(%1) de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>dropnull() de %1</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -2116,7 +2116,7 @@
         <translation>Épisodes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>Terminés</translation>
     </message>
@@ -2132,8 +2132,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>Coupés par le tampon circulaire</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>Début écrasé par l'anneau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2162,6 +2162,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>un échantillon aléatoire de lignes, pas une suite d'épisodes</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2179,17 +2187,22 @@
         <translation>inachevé</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>coupé par le tampon circulaire</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · début écrasé</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>Nouveau depuis la dernière lecture du fichier (Fichier ▸ Surveiller)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>Le tampon circulaire a écrasé les premiers pas de cet épisode : son retour et sa longueur ne couvrent que les pas encore stockés.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2278,8 +2291,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>coupé par le tampon circulaire</translation>
+        <source>start overwritten</source>
+        <translation>début écrasé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2450,13 +2463,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-195"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Choisissez une clé numérique par pas pour la tracer</translation>
     </message>
@@ -2474,7 +2487,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -2608,7 +2621,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+169"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2659,7 +2672,7 @@
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>

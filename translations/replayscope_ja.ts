@@ -485,17 +485,17 @@
 <context>
     <name>BufferState</name>
     <message>
-        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
         <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
         <translation>データではなくバッファの状態: 各スロットの優先度の alpha 乗（Tianshou の buf.weight、和木の葉）。読み取り専用で、キーとしては保存されません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Episode in progress</source>
         <translation>進行中のエピソード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 steps from slot %2, return %3</source>
         <translation>スロット %2 から %1 ステップ、リターン %3</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>重みの正規化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>生成済み、未保存</translation>
     </message>
@@ -604,14 +604,14 @@
         <translation>行 [%1] を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>%Ln 個のエピソードを削除</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cannot delete the episodes: %1</source>
         <translation>エピソードを削除できません: %1</translation>
     </message>
@@ -987,17 +987,17 @@
         <translation>%3 の split(%1)[%2]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>%2 行から %1 行をサンプリングできません</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>%2 の sample(%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>%1 の dropnull()</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -2100,7 +2100,7 @@
         <translation>エピソード</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>終了</translation>
     </message>
@@ -2116,8 +2116,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>リングバッファで分断</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>リングで先頭が上書き済み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2146,6 +2146,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>行の無作為抽出であり、エピソードの並びではありません</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2163,17 +2171,22 @@
         <translation>未完了</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>リングバッファで分断</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · 先頭が上書き済み</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>ファイルを前回読んだ後に追加(ファイル ▸ 監視)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>リングバッファがこのエピソードの最初のステップを上書きしました。リターンと長さはまだ保存されているステップだけのものです。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2262,8 +2275,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>リングバッファで分断</translation>
+        <source>start overwritten</source>
+        <translation>先頭が上書き済み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2433,13 +2446,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-195"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>プロットするには、ステップごとの数値キーを選択してください</translation>
     </message>
@@ -2456,7 +2469,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>エピソード</translation>
     </message>
@@ -2589,7 +2602,7 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+169"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2640,7 +2653,7 @@
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>

@@ -485,17 +485,17 @@
 <context>
     <name>BufferState</name>
     <message>
-        <location filename="../widgets/model/bufferstate.cpp" line="+49"/>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
         <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
         <translation>缓冲区状态，而非数据：每个槽位的优先级的 alpha 次方（Tianshou 的 buf.weight，即其求和树的叶子）。只读；不会作为键保存。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Episode in progress</source>
         <translation>进行中的回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 steps from slot %2, return %3</source>
         <translation>从槽位 %2 起 %1 步，回报 %3</translation>
     </message>
@@ -525,7 +525,7 @@
         <translation>权重归一化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>已生成，未保存</translation>
     </message>
@@ -604,14 +604,14 @@
         <translation>无法删除行 [%1]：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>删除 %Ln 个回合</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Cannot delete the episodes: %1</source>
         <translation>无法删除回合：%1</translation>
     </message>
@@ -987,17 +987,17 @@
         <translation>%3 的 split(%1)[%2]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>无法从 %2 行中抽取 %1 行</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>%2 的 sample(%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>%1 的 dropnull()</translation>
     </message>
@@ -1434,7 +1434,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+292"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -2100,7 +2100,7 @@
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>终止</translation>
     </message>
@@ -2116,8 +2116,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>被环形缓冲区切断</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>开头被环形缓冲区覆盖</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2146,6 +2146,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>随机抽取的行，而不是回合序列</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2163,17 +2171,22 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>被环形缓冲区切断</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · 开头已被覆盖</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>自上次读取文件以来新增(文件 ▸ 监视)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>环形缓冲区覆盖了此回合的前几步：其回报和长度只包含仍保存的步。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2262,8 +2275,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>被环形缓冲区切断</translation>
+        <source>start overwritten</source>
+        <translation>开头已被覆盖</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2433,13 +2446,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-195"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>选择一个逐步的数值键以绘制图表</translation>
     </message>
@@ -2456,7 +2469,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2589,7 +2602,7 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+169"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2640,7 +2653,7 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>

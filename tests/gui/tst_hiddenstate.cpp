@@ -5,7 +5,10 @@
 // cut by the ring still says how it ended; a Sample is not shown as episodes. Expected
 // values come from the real Tianshou 2.0.1 reading the same fixtures.
 #include <app/gui/datacontroller.h>
+#include <app/gui/actions.h>
 #include <app/gui/mainwindow.h>
+
+#include <core/buffer/episodes.h>
 
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/detailsmodel.h>
@@ -26,6 +29,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,6 +70,26 @@ QJsonObject tianshouPriorities(const QString& path, bool keys = false)
     if (keys)
         args << QStringLiteral("keys");
     return QJsonDocument::fromJson(TestUtils::pythonOutput(QString::fromUtf8(kPriorityScript), args)).object();
+}
+
+// The episodes the real Tianshou walks in a pickled buffer (tests/data/tianshou/episodes.py).
+QJsonObject tianshouEpisodes(const QString& path)
+{
+    bool ok = false;
+    QString error;
+    const QByteArray out = TestUtils::runPythonFile(QStringLiteral("tianshou/episodes.py"),
+                                                    {QStringLiteral(REPLAYSCOPE_SHARED_DIR), path}, &ok, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return QJsonDocument::fromJson(out).object();
+}
+
+QStringList endColumn(const QAbstractItemModel* model)
+{
+    QStringList out;
+    for (int r = 0; r < model->rowCount(); ++r)
+        out << model->index(r, Ui::EpisodeEndColumn).data().toString();
+    return out;
 }
 
 } // namespace
@@ -138,6 +162,72 @@ private slots:
         QCOMPARE(reread[u"weights"].toArray(), weights);
         QVERIFY(!reread[u"keys"].toArray().contains(key));
         QVERIFY(reread[u"keys"].toArray().contains(QStringLiteral("obs")));
+    }
+
+    // An episode whose start the ring overwrote still says how it ended, with "start
+    // overwritten" beside it; deleting another episode keeps both.
+    void testCutEpisodeSaysHowItEnded()
+    {
+        const QString path = fixture(QStringLiteral("buffer_wrapped.p4.pkl"));
+        const QJsonObject tianshou = tianshouEpisodes(path);
+        QVERIFY(tianshou[u"wrapped"].toBool());
+        QStringList ends; // Tianshou's end of each episode, the oldest marked as cut
+        qint64 terminated = 0;
+        for (const QJsonValue& e : tianshou[u"episodes"].toArray()) {
+            const QString end = e.toObject()[u"end"].toString();
+            terminated += end == QStringLiteral("terminated") ? 1 : 0;
+            ends << (ends.isEmpty() ? end + QStringLiteral(" · start overwritten") : end);
+        }
+        QVERIFY(ends.size() >= 3);
+        MainWindow window;
+        QVERIFY(openAndWait(window, path));
+        Ui::EpisodeNavigator* navigator = window.episodeNavigator();
+        const Ui::EpisodeListModel* model = navigator->model();
+        QCOMPARE(endColumn(model), ends);
+        QVERIFY(model->index(0, Ui::EpisodeEndColumn).data(Ui::StartOverwrittenRole).toBool());
+        QVERIFY(!model->index(1, Ui::EpisodeEndColumn).data(Ui::StartOverwrittenRole).toBool());
+        QCOMPARE(window.detailsModel()->valueOf(QStringLiteral("Terminated")), QString::number(terminated));
+        QCOMPARE(window.detailsModel()->valueOf(QStringLiteral("Start overwritten by the ring")), QStringLiteral("1"));
+        navigator->setFilter({}, {}, {}, {}, int(Core::EpisodeEnd::Cut));
+        QCOMPARE(navigator->shownEpisodes(), QList<qint64>{0});
+        navigator->setFilter({}, {}, {}, {}, -1);
+
+        navigator->selectEpisodes({1});
+        window.actions().deleteEpisodes->trigger();
+        QStringList left = ends;
+        left.removeAt(1);
+        QCOMPARE(endColumn(model), left);
+        QVERIFY(model->index(0, Ui::EpisodeEndColumn).data(Ui::StartOverwrittenRole).toBool());
+        window.document()->undoStack()->undo();
+        QCOMPARE(endColumn(model), ends);
+        window.document()->undoStack()->redo();
+        QCOMPARE(endColumn(model), left);
+    }
+
+    // Sample draws random rows: they are not a sequence of episodes, and the navigator
+    // says so instead of listing them. All rows in order are still the episodes.
+    void testSampleIsNotEpisodes()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, fixture(QStringLiteral("cartpole_like.p4.pkl"))));
+        const Ui::Document* source = window.document();
+        QVERIFY(source->episodes().count() > 1);
+        const auto sample = [&](qint64 count) {
+            QSignalSpy finished(window.dataController()->task(), &Ui::DataTask::finished);
+            return window.dataController()->sample(count, 7) && finished.wait(30000);
+        };
+        QVERIFY(sample(source->stepCount() / 2));
+        Ui::Document* random = window.document();
+        QVERIFY(random != source);
+        QCOMPARE(random->episodes().count(), 0);
+        QCOMPARE(window.episodeNavigator()->model()->rowCount(), 0);
+        QVERIFY(!window.actions().nextEpisode->isEnabled());
+        QVERIFY(window.detailsModel()->valueOf(QStringLiteral("Episodes")).contains(QStringLiteral("random sample")));
+
+        window.tabBar()->setCurrentIndex(0); // sample the buffer again, all of it this time
+        QCOMPARE(window.document(), source);
+        QVERIFY(sample(source->stepCount()));
+        QCOMPARE(window.document()->episodes().count(), source->episodes().count());
     }
 };
 

@@ -152,7 +152,29 @@ void Document::rebuildSteps()
 void Document::rebuildEpisodes()
 {
     buildEpisodes(m_steps, *m_root, m_buffer.get());
+    if (m_sample) { // random rows: their flags do not make episodes
+        m_steps.episodes = {};
+        m_steps.episodeFirst.clear();
+        m_steps.episodesNote = tr("a random sample of rows, not a sequence of episodes");
+    }
+    if (!m_carriedCuts.empty()) { // rare (after Delete Selected Episodes): a copy is fine
+        const std::set<std::int64_t> cuts(m_carriedCuts.begin(), m_carriedCuts.end());
+        Core::EpisodeList marked;
+        for (Core::Episode episode : m_steps.episodes.episodes()) {
+            episode.startCut = episode.startCut || cuts.count(episode.first()) > 0;
+            marked.append(std::move(episode));
+        }
+        m_steps.episodes = std::move(marked);
+    }
     emit episodesChanged();
+}
+
+void Document::setSample(bool sample)
+{
+    if (sample == m_sample)
+        return;
+    m_sample = sample;
+    rebuildEpisodes();
 }
 
 std::int64_t Document::storageRows() const

@@ -165,7 +165,18 @@ public:
     void setElement(const QString& path, std::int64_t flat, const Core::PyValue& value);
     /// Replaces all of the data (root for plain data, buffer for buffers: exactly one is
     /// used, buffer when set) and emits dataReset: rows or episodes were deleted.
-    void replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer);
+    /// startCuts are the storage rows beginning episodes whose start a ring overwrote
+    /// in the data replaced (see carriedStartCuts()).
+    void replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer,
+                     std::vector<std::int64_t> startCuts = {});
+    /// Storage rows that begin an episode whose start was overwritten before the data
+    /// was rebuilt (Delete Selected Episodes): the rebuilt buffer starts cleanly, but
+    /// these episodes stay marked "start overwritten".
+    const std::vector<std::int64_t>& carriedStartCuts() const { return m_carriedCuts; }
+    /// True when the rows are a random sample (Data ▸ Sample, a shuffled Split): then
+    /// they are not a sequence of episodes and the document shows none.
+    bool isSample() const { return m_sample; }
+    void setSample(bool sample);
 
     // --- statistics and memory ---
     /// The statistics of the leaves (min, max, mean), computed in the background.
@@ -220,6 +231,8 @@ private:
     QUndoStack m_undoStack;
 
     std::vector<StateKey> m_stateKeys; // rebuilt with the data
+    std::vector<std::int64_t> m_carriedCuts;
+    bool m_sample = false;
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
     std::int64_t m_newEpisodesFrom = -1;
