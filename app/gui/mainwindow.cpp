@@ -329,6 +329,7 @@ void MainWindow::connectActions()
         if (Ui::Document* doc = document()) {
             doc->setCurrentKey(path); // the plot and image follow the document's key
             m_tableModel->setKeys(m_keyTree->tableKeys()); // the table: every selected or pinned key
+            m_plot->setOverlayKeys(m_keyTree->tableKeys()); // the plot draws them over the key
             // Minari: choosing a key in another episode's group goes to that episode.
             if (const qint64 episode = Ui::episodeToVisit(*doc, path); episode >= 0)
                 doc->goToEpisode(episode);
@@ -344,6 +345,7 @@ void MainWindow::connectActions()
             doc->setPinnedKeys(m_keyTree->pinnedPaths());
         }
         m_tableModel->setKeys(keys);
+        m_plot->setOverlayKeys(keys);
         // Minari: keySelected (next) first moves to the episode of the clicked group;
         // following the cursor now would move the table back to the current group.
         if (!document() || !document()->hasEpisodeGroups())
