@@ -164,6 +164,46 @@ private slots:
         QVERIFY(reread[u"keys"].toArray().contains(QStringLiteral("obs")));
     }
 
+    // A PrioritizedVectorReplayBuffer (made here by the real Tianshou) keeps one tree
+    // over all sub-buffers' slots: Details and (weight) show the manager's state.
+    void testVectorBufferPriorities()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pvec.pkl"));
+        const char* const make = R"(
+import pickle, sys
+sys.path.insert(0, sys.argv[1])
+import numpy as np
+from tianshou.data import Batch, PrioritizedVectorReplayBuffer
+buf = PrioritizedVectorReplayBuffer(20, 2, alpha=0.5, beta=0.3)
+for i in range(14):
+    buf.add(Batch(obs=np.array([i, i]), act=np.array([0, 1]), rew=np.array([1.0, 2.0]),
+                  terminated=np.array([i % 5 == 4, False]), truncated=np.array([False, False]),
+                  obs_next=np.array([i + 1, i + 1]), info=Batch()), buffer_ids=[0, 1])
+index = buf.sample_indices(0)
+buf.update_weight(index, np.linspace(0.1, 3.0, len(index)))
+pickle.dump(buf, open(sys.argv[2], 'wb'))
+print('ok')
+)";
+        QCOMPARE(TestUtils::pythonOutput(QString::fromUtf8(make),
+                                         {TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")), path}),
+                 QByteArray("ok"));
+        const QJsonObject expected = tianshouPriorities(path);
+        const QJsonArray weights = expected[u"weights"].toArray();
+        MainWindow window;
+        QVERIFY(openAndWait(window, path));
+        const Ui::DetailsModel* details = window.detailsModel();
+        QCOMPARE(details->valueOf(QStringLiteral("Priority exponent (alpha)")), expected[u"alpha"].toString());
+        QCOMPARE(details->valueOf(QStringLiteral("Importance exponent (beta)")), expected[u"beta"].toString());
+        QCOMPARE(details->valueOf(QStringLiteral("Largest priority seen")), expected[u"max"].toString());
+        QCOMPARE(details->valueOf(QStringLiteral("Smallest priority seen")), expected[u"min"].toString());
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("(weight)")));
+        QCOMPARE(window.tableModel()->rowCount(), int(weights.size()));
+        for (int row = 0; row < weights.size(); ++row)
+            QVERIFY(qAbs(window.tableModel()->index(row, 0).data().toString().toDouble() - weights[row].toDouble())
+                    < 1e-6);
+    }
+
     // An episode whose start the ring overwrote still says how it ended, with "start
     // overwritten" beside it; deleting another episode keeps both.
     void testCutEpisodeSaysHowItEnded()

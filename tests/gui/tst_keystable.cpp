@@ -10,6 +10,7 @@
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tensortablemodel.h>
 #include <widgets/view/keytreepanel.h>
+#include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/tablepanel.h>
 
 #include <QAction>
@@ -100,10 +101,14 @@ private slots:
         const QAbstractItemModel* table = window.tablePanel()->tableView()->model();
         QCOMPARE(headers(table), names({"obs[0]", "obs[1]", "obs[2]", "obs[3]", "act", "rew"}));
         QCOMPARE(table->rowCount(), 2500);
+        // The plot draws the other selected keys over the clicked one (issue 22, Plots).
+        QCOMPARE(window.plotPanel()->key(), QStringLiteral("rew"));
+        QCOMPARE(window.plotPanel()->overlayKeys(), names({"obs", "act"}));
         // A plain click goes back to one key.
         QVERIFY(clickKey(window, QStringLiteral("done")));
         QCOMPARE(window.tableModel()->leafPaths(), names({"done"}));
         QCOMPARE(table->columnCount(), 1);
+        QVERIFY(window.plotPanel()->overlayKeys().isEmpty());
     }
 
     // Selecting a Batch node shows every leaf under it (it was an empty table).
