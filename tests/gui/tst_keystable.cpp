@@ -7,6 +7,7 @@
 
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/document.h>
+#include <widgets/model/plot/keyseries.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tensortablemodel.h>
 #include <widgets/view/keytreepanel.h>
@@ -21,6 +22,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
+
+#include <qcustomplot.h>
 
 #include "testutils.h"
 
@@ -104,6 +107,20 @@ private slots:
         // The plot draws the other selected keys over the clicked one (issue 22, Plots).
         QCOMPARE(window.plotPanel()->key(), QStringLiteral("rew"));
         QCOMPARE(window.plotPanel()->overlayKeys(), names({"obs", "act"}));
+        // More keys than the legend can name: the first ones that fit are drawn, with it.
+        for (const char* key : {"terminated", "truncated", "obs_next"})
+            QVERIFY(clickKey(window, QString::fromLatin1(key), Qt::ControlModifier));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QCOMPARE(plot->key(), QStringLiteral("obs_next"));
+        QCOMPARE(plot->overlayKeys(), names({"obs", "act", "rew", "terminated", "truncated"}));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        while (plot->plot()->graphCount() < int(Ui::PlotPanel::MaxLegendEntries))
+            QVERIFY(plotted.wait(20000));
+        QStringList drawn;
+        for (const Ui::KeySeries* series : plot->drawnSeries())
+            drawn << series->path;
+        QCOMPARE(drawn, names({"obs_next", "obs"})); // 4 + 4 lines; act would be the 9th
+        QVERIFY(plot->plot()->legend->visible());
         // A plain click goes back to one key.
         QVERIFY(clickKey(window, QStringLiteral("done")));
         QCOMPARE(window.tableModel()->leafPaths(), names({"done"}));

@@ -71,7 +71,6 @@ void PlotPanel::showSteps()
     }
     // Beyond a couple of rows of entries a legend covers the lines it names (an image key
     // plots dozens of pixel columns); the note above says which columns are drawn.
-    constexpr std::size_t MaxLegendEntries = 8;
     showLegend(lines > 1 && lines <= MaxLegendEntries);
     refillSteps();
 }

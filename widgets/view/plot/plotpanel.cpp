@@ -266,11 +266,18 @@ void PlotPanel::requestOverlays()
 std::vector<const KeySeries*> PlotPanel::drawnSeries() const
 {
     std::vector<const KeySeries*> out;
-    if (m_series)
-        out.push_back(m_series.get());
-    for (const auto& overlay : m_overlays)
-        if (overlay && overlay->steps() == (m_series ? m_series->steps() : overlay->steps()))
-            out.push_back(overlay.get());
+    if (!m_series)
+        return out;
+    out.push_back(m_series.get());
+    // Overlays while every line still gets a legend entry: past that, lines of keys
+    // nobody can tell apart are noise (the table still shows every selected key).
+    std::size_t lines = m_series->columns.size();
+    for (const auto& overlay : m_overlays) {
+        if (!overlay || overlay->steps() != m_series->steps() || lines + overlay->columns.size() > MaxLegendEntries)
+            continue;
+        lines += overlay->columns.size();
+        out.push_back(overlay.get());
+    }
     return out;
 }
 

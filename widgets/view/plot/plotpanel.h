@@ -78,8 +78,11 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     /// The series plotted in Steps mode (null while it is read).
     const std::shared_ptr<const KeySeries>& series() const { return m_series; }
-    /// The series drawn in Steps mode: key()'s, then each overlaid key's once read.
+    /// The series drawn in Steps mode: key()'s, then each overlaid key's once read, as
+    /// long as all their lines fit in the legend (MaxLegendEntries).
     std::vector<const KeySeries*> drawnSeries() const;
+    /// Beyond this many lines a legend covers what it names, and lines are not told apart.
+    static constexpr std::size_t MaxLegendEntries = 8;
     StepMarkers* boundaries() const { return m_boundaries; }
     StepMarkers* cursor() const { return m_cursor; }
     /// Lines at the steps Find Steps matched (Document::matchedSteps).
