@@ -128,6 +128,32 @@ private slots:
         QVERIFY(window.plotPanel()->overlayKeys().isEmpty());
     }
 
+    // An image-like key draws no lines (the Image tab shows it, the note says so), but
+    // the keys selected with it still do.
+    void testImageKeyWithOthersInThePlot()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("atari_like.p4.pkl"))}));
+        QVERIFY(clickKey(window, QStringLiteral("act")));
+        QVERIFY(clickKey(window, QStringLiteral("obs"), Qt::ControlModifier));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QCOMPARE(plot->key(), QStringLiteral("obs"));
+        QVERIFY(plot->note().contains(QStringLiteral("image-like")));
+        QCOMPARE(plot->overlayKeys(), names({"act"}));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        while (plot->plot()->graphCount() < 1)
+            QVERIFY(plotted.wait(20000));
+        QCOMPARE(plot->plot()->graphCount(), 1);
+        QCOMPARE(plot->plot()->graph(0)->name(), QStringLiteral("act"));
+        QCOMPARE(plot->drawnSeries().front()->steps(), window.document()->stepCount());
+        QVERIFY(plot->note().contains(QStringLiteral("image-like")));
+        // All steps in view.
+        QVERIFY(plot->plot()->xAxis->range().upper >= double(window.document()->stepCount() - 1));
+    }
+
     // Selecting a Batch node shows every leaf under it (it was an empty table).
     void testBatchNodeShowsItsLeaves()
     {

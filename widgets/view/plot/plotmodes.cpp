@@ -40,20 +40,21 @@ void PlotPanel::showSteps()
     QStringList names;
     for (const KeySeries* s : drawn)
         names << s->path;
-    m_plot->yAxis->setLabel(drawn.size() > 1 ? names.join(QStringLiteral(", ")) : m_key);
-    if (!m_series) {
-        if (m_key.isEmpty())
-            m_note->setText(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
+    m_plot->yAxis->setLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
+    if (!m_series && m_key.isEmpty())
+        m_note->setText(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
+    if (drawn.empty())
         return;
+    if (m_series) { // else the note says why the key itself draws nothing (image-like)
+        const KeySeries& s = *m_series;
+        m_note->setText(
+            s.omittedColumns > 0
+                ? tr("%1: first %2 columns of %3")
+                      .arg(s.path)
+                      .arg(s.columns.size())
+                      .arg(qint64(s.columns.size()) + s.omittedColumns)
+                : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
     }
-    const KeySeries& s = *m_series;
-    m_note->setText(
-        s.omittedColumns > 0
-            ? tr("%1: first %2 columns of %3")
-                  .arg(s.path)
-                  .arg(s.columns.size())
-                  .arg(qint64(s.columns.size()) + s.omittedColumns)
-            : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
     std::size_t lines = 0;
     for (const KeySeries* series : drawn) {
         for (std::size_t c = 0; c < series->columns.size(); ++c) {
@@ -81,7 +82,7 @@ void PlotPanel::refillSteps()
     int lines = 0;
     for (const KeySeries* series : drawn)
         lines += static_cast<int>(series->columns.size());
-    if (!m_series || m_plot->graphCount() != lines)
+    if (drawn.empty() || m_plot->graphCount() != lines)
         return;
     const QCPRange range = m_plot->xAxis->range();
     const auto first = static_cast<std::int64_t>(std::floor(std::max(range.lower, 0.0)));
@@ -241,11 +242,12 @@ void PlotPanel::resetView()
     if (m_mode == Mode::Steps)
         m_plot->xAxis->setLabel(tr("step"));
     if (m_mode == Mode::Steps) {
-        const double steps = m_series ? static_cast<double>(m_series->steps()) : 1.0;
+        const std::vector<const KeySeries*> drawn = drawnSeries();
+        const double steps = drawn.empty() ? 1.0 : static_cast<double>(drawn.front()->steps());
         double lo = std::numeric_limits<double>::quiet_NaN();
         double hi = lo;
-        if (m_series) {
-            for (const MinMaxEnvelope& column : m_series->columns) {
+        if (!drawn.empty()) {
+            for (const MinMaxEnvelope& column : drawn.front()->columns) {
                 const EnvelopeBucket all = column.range(0, column.size());
                 if (!std::isnan(all.min)) {
                     lo = std::isnan(lo) ? all.min : std::min(lo, all.min);

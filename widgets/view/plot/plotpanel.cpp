@@ -153,9 +153,12 @@ PlotPanel::PlotPanel(QWidget* parent)
             [this](Document* doc, const QString& path, std::shared_ptr<const KeySeries> series) {
                 const qsizetype overlay = m_overlayKeys.indexOf(path);
                 if (doc == m_document && path != m_key && overlay >= 0) {
+                    const bool first = drawnSeries().empty(); // the key is image-like
                     m_overlays[std::size_t(overlay)] = std::move(series);
                     if (m_mode == Mode::Steps)
                         rebuild();
+                    if (first && m_mode == Mode::Steps)
+                        resetView();
                     return;
                 }
                 if (doc != m_document || path != m_key)
@@ -226,6 +229,7 @@ void PlotPanel::setKey(const QString& path)
         // Frames are not lines: say where to look instead of drawing 32 pixel columns.
         m_key = path;
         m_series.reset();
+        setOverlayKeys(m_overlayRequest); // the keys with it still draw
         rebuild();
         m_note->setText(tr("%1 is image-like: the Image tab shows it").arg(path));
         return;
@@ -266,14 +270,15 @@ void PlotPanel::requestOverlays()
 std::vector<const KeySeries*> PlotPanel::drawnSeries() const
 {
     std::vector<const KeySeries*> out;
-    if (!m_series)
-        return out;
-    out.push_back(m_series.get());
+    // The key first; an image-like key draws no lines, but the keys with it still do.
+    if (m_series)
+        out.push_back(m_series.get());
     // Overlays while every line still gets a legend entry: past that, lines of keys
     // nobody can tell apart are noise (the table still shows every selected key).
-    std::size_t lines = m_series->columns.size();
+    std::size_t lines = m_series ? m_series->columns.size() : 0;
     for (const auto& overlay : m_overlays) {
-        if (!overlay || overlay->steps() != m_series->steps() || lines + overlay->columns.size() > MaxLegendEntries)
+        if (!overlay || (!out.empty() && overlay->steps() != out.front()->steps())
+            || lines + overlay->columns.size() > MaxLegendEntries)
             continue;
         lines += overlay->columns.size();
         out.push_back(overlay.get());
