@@ -4,7 +4,7 @@
 <context>
     <name>DataController</name>
     <message numerus="yes">
-        <location filename="../app/gui/datacontroller.cpp" line="+61"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+62"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Stacking %Ln document</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Delete %Ln episode</numerusform>
@@ -87,7 +87,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+584"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+586"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+50"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+56"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln step</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+94"/>
         <source>%Ln episodes · click one to go there</source>
         <translation>
             <numerusform>%Ln episode · click it to go there</numerusform>

@@ -493,9 +493,67 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>Estado del búfer, no datos: la prioridad de cada posición elevada a alpha (buf.weight de Tianshou, las hojas de su árbol de sumas). Solo lectura; no se guarda como clave.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Episode in progress</source>
+        <translation>Episodio en curso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>%1 pasos desde la posición %2, retorno %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>Exponente de prioridad (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>Exponente de importancia (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>Mayor prioridad vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>Menor prioridad vista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>Normalización de pesos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>Suma de los pesos</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>generado, sin guardar</translation>
     </message>
@@ -559,7 +617,7 @@
         <translation>No se pueden eliminar las filas [%1]: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Eliminar %Ln episodio</numerusform>
@@ -949,17 +1007,17 @@
         <translation>split(%1)[%2] de %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>no se pueden muestrear %1 filas de %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>sample(%1) de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>dropnull() de %1</translation>
     </message>
@@ -983,7 +1041,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1396,7 +1454,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (vigilado: se vuelve a leer cuando cambia en el disco)</translation>
     </message>
@@ -1444,7 +1502,7 @@
         <translation>%1 (%2 mapeados)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>Acerca de ReplayScope</translation>
     </message>
@@ -1454,7 +1512,7 @@
         <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -1519,7 +1577,7 @@
         <translation>Comparar %1 (A) con (B):</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 leído de nuevo: %Ln episodio nuevo</numerusform>
@@ -1817,7 +1875,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
@@ -1857,7 +1915,7 @@
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>Un nombre de clave no puede estar vacío.</translation>
     </message>
@@ -2035,7 +2093,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -2071,12 +2129,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>Longitud</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -2116,12 +2174,12 @@
         <translation>Último índice</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>Episodios</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>Terminados</translation>
     </message>
@@ -2137,8 +2195,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>Cortados por el búfer circular</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>Inicio sobrescrito por el anillo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2167,6 +2225,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>una muestra aleatoria de filas, no una secuencia de episodios</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2184,17 +2250,22 @@
         <translation>sin terminar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>cortado por el búfer circular</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · inicio sobrescrito</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>Nuevo desde la última lectura del archivo (Archivo ▸ Vigilar)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>El búfer en anillo sobrescribió los primeros pasos de este episodio: su retorno y su longitud solo cubren los pasos aún almacenados.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2283,8 +2354,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>cortado por el búfer circular</translation>
+        <source>start overwritten</source>
+        <translation>inicio sobrescrito</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2455,18 +2526,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+205"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-198"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Elija una clave numérica por paso para representarla</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1: primeras %2 columnas de %3</translation>
     </message>
@@ -2479,7 +2550,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>episodio</translation>
     </message>
@@ -2613,7 +2684,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+173"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
@@ -2664,7 +2735,7 @@
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -2811,7 +2882,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+318"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1: una clave de tipo imagen (%2 por paso); la pestaña Imagen la muestra</translation>
     </message>
@@ -2821,7 +2892,7 @@
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; no es un valor %2 válido</translation>
     </message>
@@ -2982,7 +3053,7 @@
         <translation>Archivos que abrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <location filename="../app/gui/screenshot.cpp" line="+183"/>
         <source>unknown view %1 (use table, image, plot, compare or python)</source>
         <translation>vista desconocida %1 (use table, image, plot, compare o python)</translation>
     </message>

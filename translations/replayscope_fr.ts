@@ -493,9 +493,67 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>État du tampon, pas des données : la priorité de chaque emplacement élevée à la puissance alpha (buf.weight de Tianshou, les feuilles de son arbre de sommes). En lecture seule ; elle n&apos;est pas enregistrée comme clé.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Episode in progress</source>
+        <translation>Épisode en cours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>%1 pas depuis l&apos;emplacement %2, retour %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>Exposant de priorité (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>Exposant d&apos;importance (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>Plus grande priorité vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>Plus petite priorité vue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>Normalisation des poids</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>Somme des poids</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>généré, non enregistré</translation>
     </message>
@@ -559,7 +617,7 @@
         <translation>Impossible de supprimer les lignes [%1] : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Supprimer %Ln épisode</numerusform>
@@ -949,17 +1007,17 @@
         <translation>split(%1)[%2] de %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>impossible de tirer %1 lignes parmi %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>sample(%1) de %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>dropnull() de %1</translation>
     </message>
@@ -983,7 +1041,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1396,7 +1454,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (surveillé : relu quand il change sur le disque)</translation>
     </message>
@@ -1444,7 +1502,7 @@
         <translation>%1 (dont %2 mappés)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>À propos de ReplayScope</translation>
     </message>
@@ -1454,7 +1512,7 @@
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1519,7 +1577,7 @@
         <translation>Comparer %1 (A) avec (B) :</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 relu : %Ln nouvel épisode</numerusform>
@@ -1817,7 +1875,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
@@ -1857,7 +1915,7 @@
         <translation>Taille</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>Un nom de clé ne peut pas être vide.</translation>
     </message>
@@ -2035,7 +2093,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2071,12 +2129,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -2116,12 +2174,12 @@
         <translation>Dernier index</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>Épisodes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>Terminés</translation>
     </message>
@@ -2137,8 +2195,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>Coupés par le tampon circulaire</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>Début écrasé par l&apos;anneau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2167,6 +2225,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>un échantillon aléatoire de lignes, pas une suite d&apos;épisodes</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2184,17 +2250,22 @@
         <translation>inachevé</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>coupé par le tampon circulaire</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · début écrasé</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>Nouveau depuis la dernière lecture du fichier (Fichier ▸ Surveiller)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>Le tampon circulaire a écrasé les premiers pas de cet épisode : son retour et sa longueur ne couvrent que les pas encore stockés.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2283,8 +2354,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>coupé par le tampon circulaire</translation>
+        <source>start overwritten</source>
+        <translation>début écrasé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2455,18 +2526,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+205"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-198"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Choisissez une clé numérique par pas pour la tracer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1 : %2 premières colonnes sur %3</translation>
     </message>
@@ -2479,7 +2550,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -2613,7 +2684,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+173"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2664,7 +2735,7 @@
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -2811,7 +2882,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+318"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1 : une clé de type image (%2 par pas) ; l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2821,7 +2892,7 @@
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; n&apos;est pas une valeur %2 valide</translation>
     </message>
@@ -2982,7 +3053,7 @@
         <translation>Fichiers à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <location filename="../app/gui/screenshot.cpp" line="+183"/>
         <source>unknown view %1 (use table, image, plot, compare or python)</source>
         <translation>vue inconnue %1 (utilisez table, image, plot, compare ou python)</translation>
     </message>

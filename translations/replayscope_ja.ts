@@ -493,9 +493,67 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>データではなくバッファの状態: 各スロットの優先度の alpha 乗（Tianshou の buf.weight、和木の葉）。読み取り専用で、キーとしては保存されません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Episode in progress</source>
+        <translation>進行中のエピソード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>スロット %2 から %1 ステップ、リターン %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>優先度の指数 (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>重要度の指数 (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>これまでの最大優先度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>これまでの最小優先度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>重みの正規化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>重みの合計</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>生成済み、未保存</translation>
     </message>
@@ -556,7 +614,7 @@
         <translation>行 [%1] を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>%Ln 個のエピソードを削除</numerusform>
@@ -939,17 +997,17 @@
         <translation>%3 の split(%1)[%2]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>%2 行から %1 行をサンプリングできません</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>%2 の sample(%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>%1 の dropnull()</translation>
     </message>
@@ -973,7 +1031,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1386,7 +1444,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (監視中: ディスク上で変更されると再読み込みします)</translation>
     </message>
@@ -1433,7 +1491,7 @@
         <translation>%1（%2 をマップ済み）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>ReplayScope について</translation>
     </message>
@@ -1443,7 +1501,7 @@
         <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1508,7 +1566,7 @@
         <translation>%1 (A) と比較する (B):</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>%1 を読み直しました: 新しいエピソード %Ln 件</numerusform>
@@ -1804,7 +1862,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -1844,7 +1902,7 @@
         <translation>サイズ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>キー名を空にすることはできません。</translation>
     </message>
@@ -2019,7 +2077,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -2055,12 +2113,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>長さ</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1（容量 %2）</translation>
     </message>
@@ -2100,12 +2158,12 @@
         <translation>最終インデックス</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>エピソード</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>終了</translation>
     </message>
@@ -2121,8 +2179,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>リングバッファで分断</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>リングで先頭が上書き済み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2151,6 +2209,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>行の無作為抽出であり、エピソードの並びではありません</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2168,17 +2234,22 @@
         <translation>未完了</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>リングバッファで分断</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · 先頭が上書き済み</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>ファイルを前回読んだ後に追加(ファイル ▸ 監視)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>リングバッファがこのエピソードの最初のステップを上書きしました。リターンと長さはまだ保存されているステップだけのものです。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2267,8 +2338,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>リングバッファで分断</translation>
+        <source>start overwritten</source>
+        <translation>先頭が上書き済み</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2438,18 +2509,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+205"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-198"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>プロットするには、ステップごとの数値キーを選択してください</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1: %3 列中の最初の %2 列</translation>
     </message>
@@ -2461,7 +2532,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>エピソード</translation>
     </message>
@@ -2594,7 +2665,7 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+173"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2645,7 +2716,7 @@
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -2788,7 +2859,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+318"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1: 画像のようなキー（1 ステップあたり %2）。画像タブで表示されます</translation>
     </message>
@@ -2798,7 +2869,7 @@
         <translation>ステップ %1、格納スロット %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; は有効な %2 の値ではありません</translation>
     </message>
@@ -2959,7 +3030,7 @@
         <translation>開くファイル。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <location filename="../app/gui/screenshot.cpp" line="+183"/>
         <source>unknown view %1 (use table, image, plot, compare or python)</source>
         <translation>不明なビュー %1 (table、image、plot、compare、python のいずれかを使用)</translation>
     </message>

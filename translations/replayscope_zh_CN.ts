@@ -493,9 +493,67 @@
     </message>
 </context>
 <context>
+    <name>BufferState</name>
+    <message>
+        <location filename="../widgets/model/bufferstate.cpp" line="+50"/>
+        <source>Buffer state, not data: the priority of each slot raised to alpha (Tianshou&apos;s buf.weight, the leaves of its sum tree). Read-only; it is not saved as a key.</source>
+        <translation>缓冲区状态，而非数据：每个槽位的优先级的 alpha 次方（Tianshou 的 buf.weight，即其求和树的叶子）。只读；不会作为键保存。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Episode in progress</source>
+        <translation>进行中的回合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 steps from slot %2, return %3</source>
+        <translation>从槽位 %2 起 %1 步，回报 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Priority exponent (alpha)</source>
+        <translation>优先级指数 (alpha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance exponent (beta)</source>
+        <translation>重要性指数 (beta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest priority seen</source>
+        <translation>出现过的最大优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest priority seen</source>
+        <translation>出现过的最小优先级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight normalisation</source>
+        <translation>权重归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sum of the weights</source>
+        <translation>权重之和</translation>
+    </message>
+</context>
+<context>
     <name>DataController</name>
     <message>
-        <location filename="../app/gui/datacontroller.cpp" line="+31"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+32"/>
         <source>generated, not saved</source>
         <translation>已生成，未保存</translation>
     </message>
@@ -556,7 +614,7 @@
         <translation>无法删除行 [%1]：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>删除 %Ln 个回合</numerusform>
@@ -939,17 +997,17 @@
         <translation>%3 的 split(%1)[%2]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot sample %1 rows from %2</source>
         <translation>无法从 %2 行中抽取 %1 行</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>sample(%1) of %2</source>
         <translation>%2 的 sample(%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>dropnull() of %1</source>
         <translation>%1 的 dropnull()</translation>
     </message>
@@ -973,7 +1031,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+115"/>
+        <location filename="../widgets/model/document.cpp" line="+117"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1386,7 +1444,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1(监视中：磁盘上的文件变化时重新读取)</translation>
     </message>
@@ -1433,7 +1491,7 @@
         <translation>%1（已映射 %2）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>About ReplayScope</source>
         <translation>关于 ReplayScope</translation>
     </message>
@@ -1443,7 +1501,7 @@
         <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+44"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1508,7 +1566,7 @@
         <translation>将 %1 (A) 与 (B) 比较：</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>已重新读取 %1：%Ln 个新回合</numerusform>
@@ -1804,7 +1862,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+268"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -1844,7 +1902,7 @@
         <translation>大小</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>A key name cannot be empty.</source>
         <translation>键名不能为空。</translation>
     </message>
@@ -2019,7 +2077,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+34"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2055,12 +2113,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>%1 of %2</source>
         <translation>%1（容量 %2）</translation>
     </message>
@@ -2100,12 +2158,12 @@
         <translation>最后索引</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Episodes</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Terminated</source>
         <translation>终止</translation>
     </message>
@@ -2121,8 +2179,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cut by the ring</source>
-        <translation>被环形缓冲区切断</translation>
+        <source>Start overwritten by the ring</source>
+        <translation>开头被环形缓冲区覆盖</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2151,6 +2209,14 @@
     </message>
 </context>
 <context>
+    <name>ReplayScope::Ui::Document</name>
+    <message>
+        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <source>a random sample of rows, not a sequence of episodes</source>
+        <translation>随机抽取的行，而不是回合序列</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::EpisodeListModel</name>
     <message>
         <location filename="../widgets/model/episodelistmodel.cpp" line="+54"/>
@@ -2168,17 +2234,22 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>被环形缓冲区切断</translation>
+        <location line="+10"/>
+        <source>%1 · start overwritten</source>
+        <translation>%1 · 开头已被覆盖</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>New since the file was last read (File ▸ Watch)</source>
         <translation>自上次读取文件以来新增(文件 ▸ 监视)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>The ring buffer overwrote the first steps of this episode: its return and length cover only the steps still stored.</source>
+        <translation>环形缓冲区覆盖了此回合的前几步：其回报和长度只包含仍保存的步。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2267,8 +2338,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>cut by the ring</source>
-        <translation>被环形缓冲区切断</translation>
+        <source>start overwritten</source>
+        <translation>开头已被覆盖</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2438,18 +2509,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+187"/>
+        <location line="+205"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-198"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>选择一个逐步的数值键以绘制图表</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1：%3 列中的前 %2 列</translation>
     </message>
@@ -2461,7 +2532,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2594,7 +2665,7 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+173"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2645,7 +2716,7 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+7"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -2788,7 +2859,7 @@
 <context>
     <name>ReplayScope::Ui::TensorTableModel</name>
     <message>
-        <location filename="../widgets/model/tensortablemodel.cpp" line="+282"/>
+        <location filename="../widgets/model/tensortablemodel.cpp" line="+318"/>
         <source>%1: an image-like key (%2 per step); the Image tab shows it</source>
         <translation>%1：类似图像的键（每步 %2）；在“图像”标签页中查看</translation>
     </message>
@@ -2798,7 +2869,7 @@
         <translation>第 %1 步，存储槽 %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is not a valid %2 value</source>
         <translation>&apos;%1&apos; 不是有效的 %2 值</translation>
     </message>
@@ -2959,7 +3030,7 @@
         <translation>要打开的文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshot.cpp" line="+181"/>
+        <location filename="../app/gui/screenshot.cpp" line="+183"/>
         <source>unknown view %1 (use table, image, plot, compare or python)</source>
         <translation>未知视图 %1(请使用 table、image、plot、compare 或 python)</translation>
     </message>

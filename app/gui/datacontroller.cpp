@@ -28,6 +28,7 @@ DataController::DataController(DataSources sources, QWidget* dialogParent)
     connect(m_task, &Ui::DataTask::finished, this, [this](const QString&, const std::vector<Ui::DataResult>& results) {
         for (const Ui::DataResult& r : results) {
             auto* doc = new Ui::Document(r.root, QString(), r.name);
+            doc->setSample(r.sample); // random rows are not shown as episodes
             doc->setFormatName(tr("generated, not saved"));
             // Modified from the start: the result exists nowhere else, so closing
             // it asks first, the title shows '*' and autosave keeps a copy.
@@ -148,9 +149,14 @@ bool DataController::deleteEpisodes(const QList<qint64>& episodes)
     if (!doc || doc->isBusy() || episodes.isEmpty())
         return false;
     try {
-        const auto [root, buffer] = Ui::withoutEpisodes(*doc, {episodes.begin(), episodes.end()});
+        const std::vector<std::int64_t> deleted(episodes.begin(), episodes.end());
+        const auto [root, buffer] = Ui::withoutEpisodes(*doc, deleted);
+        // The rebuilt ring starts cleanly: an episode whose start was overwritten keeps
+        // saying so (issue 22, item 5) instead of passing for a whole one.
+        std::vector<std::int64_t> cuts =
+            buffer ? Ui::carriedStartCuts(*doc, deleted, *buffer) : std::vector<std::int64_t>();
         doc->undoStack()->push(new Ui::ReplaceData(
-            doc, root, buffer, tr("Delete %Ln episodes", nullptr, static_cast<int>(episodes.size()))));
+            doc, root, buffer, tr("Delete %Ln episodes", nullptr, static_cast<int>(episodes.size())), std::move(cuts)));
         return true;
     } catch (const Core::Error& e) {
         emit problem(tr("Cannot delete the episodes: %1").arg(QString::fromUtf8(e.what())));

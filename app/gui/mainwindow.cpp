@@ -337,6 +337,7 @@ void MainWindow::connectActions()
         if (Ui::Document* doc = document()) {
             doc->setCurrentKey(path); // the plot and image follow the document's key
             m_tableModel->setKeys(m_keyTree->tableKeys()); // the table: every selected or pinned key
+            m_plot->setOverlayKeys(m_keyTree->tableKeys()); // the plot draws them over the key
             // Minari: choosing a key in another episode's group goes to that episode.
             if (const qint64 episode = Ui::episodeToVisit(*doc, path); episode >= 0)
                 doc->goToEpisode(episode);
@@ -352,6 +353,7 @@ void MainWindow::connectActions()
             doc->setPinnedKeys(m_keyTree->pinnedPaths());
         }
         m_tableModel->setKeys(keys);
+        m_plot->setOverlayKeys(keys);
         // Minari: keySelected (next) first moves to the episode of the clicked group;
         // following the cursor now would move the table back to the current group.
         if (!document() || !document()->hasEpisodeGroups())
@@ -592,7 +594,9 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateActions()
 {
-    const bool hasKey = !m_keyTree->currentPath().isEmpty();
+    // A buffer's state keys are read-only: no rename, delete or Python for a key.
+    const QString key = m_keyTree->currentPath();
+    const bool hasKey = !key.isEmpty() && !(document() && document()->stateKey(key));
     const bool hasCell = m_table->tableView()->currentIndex().isValid();
     m_actions->updateEnabled(document(), hasKey, hasCell, m_saveTask->isRunning());
     m_actions->updateDataEnabled(document(), documentCount(), m_data->task()->isRunning());

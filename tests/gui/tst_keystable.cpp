@@ -7,9 +7,11 @@
 
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/document.h>
+#include <widgets/model/plot/keyseries.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tensortablemodel.h>
 #include <widgets/view/keytreepanel.h>
+#include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/tablepanel.h>
 
 #include <QAction>
@@ -20,6 +22,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
+
+#include <qcustomplot.h>
 
 #include "testutils.h"
 
@@ -100,10 +104,54 @@ private slots:
         const QAbstractItemModel* table = window.tablePanel()->tableView()->model();
         QCOMPARE(headers(table), names({"obs[0]", "obs[1]", "obs[2]", "obs[3]", "act", "rew"}));
         QCOMPARE(table->rowCount(), 2500);
+        // The plot draws the other selected keys over the clicked one (issue 22, Plots).
+        QCOMPARE(window.plotPanel()->key(), QStringLiteral("rew"));
+        QCOMPARE(window.plotPanel()->overlayKeys(), names({"obs", "act"}));
+        // More keys than the legend can name: the first ones that fit are drawn, with it.
+        for (const char* key : {"terminated", "truncated", "obs_next"})
+            QVERIFY(clickKey(window, QString::fromLatin1(key), Qt::ControlModifier));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QCOMPARE(plot->key(), QStringLiteral("obs_next"));
+        QCOMPARE(plot->overlayKeys(), names({"obs", "act", "rew", "terminated", "truncated"}));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        while (plot->plot()->graphCount() < int(Ui::PlotPanel::MaxLegendEntries))
+            QVERIFY(plotted.wait(20000));
+        QStringList drawn;
+        for (const Ui::KeySeries* series : plot->drawnSeries())
+            drawn << series->path;
+        QCOMPARE(drawn, names({"obs_next", "obs"})); // 4 + 4 lines; act would be the 9th
+        QVERIFY(plot->plot()->legend->visible());
         // A plain click goes back to one key.
         QVERIFY(clickKey(window, QStringLiteral("done")));
         QCOMPARE(window.tableModel()->leafPaths(), names({"done"}));
         QCOMPARE(table->columnCount(), 1);
+        QVERIFY(window.plotPanel()->overlayKeys().isEmpty());
+    }
+
+    // An image-like key draws no lines (the Image tab shows it, the note says so), but
+    // the keys selected with it still do.
+    void testImageKeyWithOthersInThePlot()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("atari_like.p4.pkl"))}));
+        QVERIFY(clickKey(window, QStringLiteral("act")));
+        QVERIFY(clickKey(window, QStringLiteral("obs"), Qt::ControlModifier));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QCOMPARE(plot->key(), QStringLiteral("obs"));
+        QVERIFY(plot->note().contains(QStringLiteral("image-like")));
+        QCOMPARE(plot->overlayKeys(), names({"act"}));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        while (plot->plot()->graphCount() < 1)
+            QVERIFY(plotted.wait(20000));
+        QCOMPARE(plot->plot()->graphCount(), 1);
+        QCOMPARE(plot->plot()->graph(0)->name(), QStringLiteral("act"));
+        QCOMPARE(plot->drawnSeries().front()->steps(), window.document()->stepCount());
+        QVERIFY(plot->note().contains(QStringLiteral("image-like")));
+        // All steps in view.
+        QVERIFY(plot->plot()->xAxis->range().upper >= double(window.document()->stepCount() - 1));
     }
 
     // Selecting a Batch node shows every leaf under it (it was an empty table).

@@ -18,6 +18,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -154,6 +155,88 @@ private slots:
         QVERIFY(plot(panel, QStringLiteral("rew")));
         QVERIFY(!qcp->legend->visible());
         QCOMPARE(qcp->plotLayout()->rowCount(), 1);
+    }
+
+    // Several keys overlaid: the key's lines, then each other selected key's (its
+    // columns each), named in a legend above the data; the key itself is not drawn twice,
+    // keys that are not numbers per step are skipped.
+    void testOverlaidKeys()
+    {
+        Ui::Document document(data(), QString(), QStringLiteral("overlay"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 500);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QSignalSpy plotted(&panel, &Ui::PlotPanel::plotted);
+        panel.setOverlayKeys({QStringLiteral("rew"), QStringLiteral("act"), QStringLiteral("obs")});
+        QCOMPARE(panel.overlayKeys(), (QStringList{QStringLiteral("act"), QStringLiteral("obs")}));
+        while (panel.drawnSeries().size() < 3)
+            QVERIFY(plotted.wait(20000));
+        QCustomPlot* qcp = panel.plot();
+        QStringList names;
+        for (int g = 0; g < qcp->graphCount(); ++g)
+            names << qcp->graph(g)->name();
+        QCOMPARE(names, (QStringList{QStringLiteral("rew"), QStringLiteral("act"), QStringLiteral("obs[0]"),
+                                     QStringLiteral("obs[1]"), QStringLiteral("obs[2]")}));
+        // Each line holds its own key's values: rew = step / 100, act = step % 3.
+        bool found = false;
+        const QCPRange rew = qcp->graph(0)->getValueRange(found);
+        QVERIFY(found);
+        QCOMPARE(rew.lower, 0.0);
+        QCOMPARE(rew.upper, double(Steps - 1) / 100.0);
+        const QCPRange act = qcp->graph(1)->getValueRange(found);
+        QCOMPARE(act.lower, 0.0);
+        QCOMPARE(act.upper, 2.0);
+        QCOMPARE(qcp->graph(1)->lineStyle(), QCPGraph::lsStepLeft);
+        QVERIFY(qcp->yAxis->label().contains(QStringLiteral("act")));
+        QVERIFY(qcp->legend->visible());
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(qcp->legend->outerRect().bottom() <= qcp->axisRect()->rect().top());
+        // Another key chosen: the overlays stay, the new key is not drawn twice.
+        QVERIFY(plot(panel, QStringLiteral("act")));
+        QCOMPARE(panel.overlayKeys(), (QStringList{QStringLiteral("rew"), QStringLiteral("obs")}));
+        panel.setOverlayKeys({QStringLiteral("done"), QStringLiteral("nothing")});
+        QCOMPARE(panel.overlayKeys(), QStringList{QStringLiteral("done")});
+        panel.setOverlayKeys({});
+        QCOMPARE(qcp->graphCount(), 1);
+    }
+
+    // Each axis labels its ticks in one notation: no "900000" beside "1e+06", and every
+    // label reads back as its tick.
+    void testOneNotationPerAxis()
+    {
+        Ui::Document document(data(), QString(), QStringLiteral("ticks"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 500);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QCustomPlot* qcp = panel.plot();
+        const QList<QCPRange> ranges{{0, 2e6}, {999000, 1001000}, {0, 1.2}, {-3e-4, 3e-4}, {-2.5e7, 1e5}, {0, 3000}};
+        for (const QCPRange& range : ranges) {
+            qcp->xAxis->setRange(range);
+            qcp->yAxis->setRange(range);
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            for (QCPAxis* axis : {qcp->xAxis, qcp->yAxis}) {
+                const QVector<QString> labels = axis->tickVectorLabels();
+                const QVector<double> ticks = axis->tickVector();
+                QVERIFY(labels.size() >= 2 && labels.size() == ticks.size());
+                const auto scientific = std::count_if(labels.begin(), labels.end(), [](const QString& label) {
+                    return label.contains(QLatin1Char('e'));
+                });
+                QVERIFY2(scientific == 0 || scientific == labels.size(),
+                         qPrintable(QStringList(labels.begin(), labels.end()).join(QStringLiteral(" | "))));
+                for (qsizetype i = 0; i < labels.size(); ++i) {
+                    bool ok = false;
+                    const double read = qcp->locale().toDouble(labels[i], &ok);
+                    QVERIFY2(ok && std::abs(read - ticks[i]) <= 1e-9 * std::max(1.0, std::abs(ticks[i])),
+                             qPrintable(labels[i]));
+                }
+            }
+        }
     }
 
     // Fit Episode shows the current episode with its steps counted from 0; Reset View

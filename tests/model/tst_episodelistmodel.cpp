@@ -46,7 +46,7 @@ private slots:
 
     // A wrapped ring: the episodes the real Tianshou walks (buf.next(i) == i ends one, in
     // buf.sample_indices(0) order), with their returns and how they ended. The oldest one
-    // lost its start to the ring: the model marks it "cut by the ring" instead of its end.
+    // lost its start to the ring: the model says how it ended and "start overwritten".
     void testWrappedBufferEpisodes()
     {
         const QString path = TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/buffer_wrapped.p4.pkl"));
@@ -60,8 +60,9 @@ private slots:
         QStringList expected;
         for (const QJsonValue& v : tianshou.value(QStringLiteral("episodes")).toArray()) {
             const QJsonObject e = v.toObject();
-            const QString end =
-                expected.isEmpty() ? QStringLiteral("cut by the ring") : e.value(QStringLiteral("end")).toString();
+            const QString end = expected.isEmpty()
+                                    ? e.value(QStringLiteral("end")).toString() + QStringLiteral(" · start overwritten")
+                                    : e.value(QStringLiteral("end")).toString();
             expected << QStringLiteral("%1 | %2 | %3 | %4 | %5")
                             .arg(expected.size())
                             .arg(e.value(QStringLiteral("start")).toInt())

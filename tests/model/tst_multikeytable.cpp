@@ -8,8 +8,10 @@
 #include <widgets/model/tensortablemodel.h>
 
 #include <QAbstractItemModelTester>
+#include <QImage>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace ReplayScope;
@@ -133,6 +135,27 @@ private slots:
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("84×84 uint8"));
         QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsEditable));
         QVERIFY(model.flags(model.index(0, 1)) & Qt::ItemIsEditable);
+        // Beside the shape, a thumbnail of the step's frame as tall as a row: its mean
+        // grey is that of the frame's pixels in the data (issue 22, item 1).
+        const Core::NdArray& frames = doc->valueAt(QStringLiteral("obs"))->asArray();
+        const std::int64_t pixels = frames.shape()[1] * frames.shape()[2];
+        for (int row : {0, 1, model.rowCount() - 1}) {
+            const QImage thumbnail = model.index(row, 0).data(Qt::DecorationRole).value<QImage>();
+            QVERIFY(!thumbnail.isNull());
+            QCOMPARE(thumbnail.width(), thumbnail.height()); // 84 x 84, scaled
+            QVERIFY(thumbnail.height() >= 8 && thumbnail.height() <= 40);
+            double frameMean = 0;
+            const std::int64_t slot = doc->slotOfStep(row);
+            for (std::int64_t i = 0; i < pixels; ++i)
+                frameMean += frames.toDouble(slot * pixels + i) / double(pixels);
+            double thumbnailMean = 0;
+            for (int y = 0; y < thumbnail.height(); ++y)
+                for (int x = 0; x < thumbnail.width(); ++x)
+                    thumbnailMean += qGray(thumbnail.pixel(x, y)) / double(thumbnail.width() * thumbnail.height());
+            QVERIFY2(std::abs(thumbnailMean - frameMean) < 6,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(thumbnailMean).arg(frameMean)));
+        }
+        QVERIFY(!model.index(0, 1).data(Qt::DecorationRole).isValid());
         model.setKey(QStringLiteral("obs"));
         QCOMPARE(model.columnCount(), 84);
         QCOMPARE(model.selectorAxisSizes(), QVector<qint64>({84}));

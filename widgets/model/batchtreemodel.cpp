@@ -20,6 +20,7 @@ struct BatchTreeModel::Node {
     QString name;
     QString path;
     PyValue value; // a shared handle, not a copy of the data
+    bool state = false; // a buffer's state key (Document::stateKeys), after the data
     std::vector<std::unique_ptr<Node>> children;
 
     void setPath(const QString& prefix)
@@ -62,8 +63,31 @@ void BatchTreeModel::setDocument(Document* document)
 {
     setRoot(document ? document->root() : nullptr);
     m_document = document;
-    if (document)
+    if (document) {
+        appendStateKeys();
         connectDocument();
+    }
+}
+
+void BatchTreeModel::appendStateKeys()
+{
+    const auto& keys = m_document->stateKeys();
+    if (keys.empty())
+        return;
+    // After the data keys: inserting or removing data keys never moves past them.
+    const int first = static_cast<int>(m_rootNode->children.size());
+    beginInsertRows({}, first, first + static_cast<int>(keys.size()) - 1);
+    for (const StateKey& key : keys) {
+        auto node = std::make_unique<Node>();
+        node->parent = m_rootNode.get();
+        node->name = key.path;
+        node->path = key.path;
+        node->value = key.value;
+        node->state = true;
+        m_rootNode->children.push_back(std::move(node));
+    }
+    m_rootNode->renumber();
+    endInsertRows();
 }
 
 void BatchTreeModel::connectDocument()
@@ -212,7 +236,7 @@ int BatchTreeModel::columnCount(const QModelIndex&) const
 
 QVariant BatchTreeModel::statsText(const Node* node, int column) const
 {
-    if (!m_document || !node->value.isArray() || !hasKeyStats(node->value.asArray()))
+    if (!m_document || node->state || !node->value.isArray() || !hasKeyStats(node->value.asArray()))
         return {};
     const KeyStats* stats = m_document->statistics()->at(node->path);
     if (!stats)
@@ -240,8 +264,16 @@ QVariant BatchTreeModel::data(const QModelIndex& index, int role) const
         case KeySizeColumn: return sizeText(v);
         }
         return {};
-    case Qt::ToolTipRole: return node->path;
+    case Qt::ToolTipRole:
+        if (node->state && m_document && m_document->stateKey(node->path))
+            return m_document->stateKey(node->path)->description;
+        return node->path;
     case Qt::FontRole:
+        if (node->state) { // buffer state, set apart from the data
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
         // Reserved keys and opaque objects are shown, but set apart from real data.
         if (index.column() == KeyKindColumn && !v.isArray() && !(v.isBatch() && !v.asBatch()->isEmpty())) {
             QFont f;
@@ -256,6 +288,7 @@ QVariant BatchTreeModel::data(const QModelIndex& index, int role) const
     case KeyPathRole: return node->path;
     case KindRole: return kindText(v);
     case IsLeafArrayRole: return v.isArray();
+    case IsStateKeyRole: return node->state;
     }
     return {};
 }
@@ -280,7 +313,8 @@ QVariant BatchTreeModel::headerData(int section, Qt::Orientation orientation, in
 Qt::ItemFlags BatchTreeModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractItemModel::flags(index);
-    if (index.isValid() && index.column() == KeyNameColumn && m_document && !m_document->isBusy())
+    if (index.isValid() && index.column() == KeyNameColumn && m_document && !m_document->isBusy()
+        && !nodeFor(index)->state)
         f |= Qt::ItemIsEditable;
     return f;
 }

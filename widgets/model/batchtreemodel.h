@@ -22,7 +22,8 @@ class Document;
 /// text is computed on demand. Over a Document it follows the document's change
 /// signals with the matching begin/end calls (so views keep their expansion and
 /// selection), shows the document's cached statistics, and renames a key when its
-/// name cell is edited (through a RenameKey undo command).
+/// name cell is edited (through a RenameKey undo command). After the data it lists the
+/// document's state keys (a prioritized buffer's `(weight)`), read-only and in italics.
 class BatchTreeModel final : public QAbstractItemModel {
     Q_OBJECT
 
@@ -58,6 +59,7 @@ private:
     void buildChildren(Node* node, const Core::Batch& batch);
     std::unique_ptr<Node> makeNode(Node* parent, const std::string& key, const Core::PyValue& value);
     void connectDocument();
+    void appendStateKeys();
     void onAboutToRemove(const QString& parentPath, int row);
     void onRemoved(const QString& parentPath, int row);
     void onAboutToInsert(const QString& parentPath, int row);

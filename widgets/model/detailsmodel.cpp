@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/detailsmodel.h>
 
+#include <widgets/model/bufferstate.h>
 #include <widgets/model/document.h>
 #include <widgets/model/roles.h>
 #include <widgets/model/valuetext.h>
@@ -59,6 +60,8 @@ void DetailsModel::reload()
             for (std::int64_t i : buffer->lastIndex())
                 last << QString::number(i);
             add(tr("Last index"), last.join(QStringLiteral(", ")));
+            for (const auto& row : bufferStateRows(*buffer))
+                add(row.first, row.second);
         } else {
             add(tr("Length"), QString::number(d->stepCount()));
         }
@@ -66,12 +69,15 @@ void DetailsModel::reload()
         add(tr("Episodes"), episodes.count() > 0 ? QString::number(episodes.count()) : d->episodesNote());
         if (episodes.count() > 0) {
             std::array<qint64, 4> ends{};
-            for (const Core::Episode& e : episodes.episodes())
-                ++ends[static_cast<std::size_t>(e.end())];
+            // How each episode ends; a start the ring overwrote is counted apart.
+            for (const Core::Episode& e : episodes.episodes()) {
+                ++ends[static_cast<std::size_t>(e.endFlag)];
+                ends[std::size_t(Core::EpisodeEnd::Cut)] += e.startCut ? 1 : 0;
+            }
             add(tr("Terminated"), QString::number(ends[std::size_t(Core::EpisodeEnd::Terminated)]));
             add(tr("Truncated"), QString::number(ends[std::size_t(Core::EpisodeEnd::Truncated)]));
             add(tr("Unfinished"), QString::number(ends[std::size_t(Core::EpisodeEnd::Unfinished)]));
-            add(tr("Cut by the ring"), QString::number(ends[std::size_t(Core::EpisodeEnd::Cut)]));
+            add(tr("Start overwritten by the ring"), QString::number(ends[std::size_t(Core::EpisodeEnd::Cut)]));
             add(tr("Single-step episodes"), QString::number(episodes.singleStepEpisodes()));
         }
         qint64 mapped = 0;

@@ -13,7 +13,7 @@ class Document;
 
 /// The facts about a Document as a two-column list (name, value): file path, format,
 /// class, the Tianshou release it looks like, length and capacity, buffer options
-/// (maxsize, stack_num, ...), the write pointer, episode counts by end reason and
+/// (maxsize, stack_num, ...), the write pointer, its state (bufferStateRows), episode counts by end reason and
 /// memory. Rebuilt when the document changes in a way that affects them.
 class DetailsModel final : public QAbstractTableModel {
     Q_OBJECT

@@ -77,8 +77,10 @@ Document::~Document() = default;
 void Document::init(std::shared_ptr<StepIndex> steps)
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
-    if (m_buffer)
+    if (m_buffer) {
         m_release = releaseText(m_buffer->generation());
+        m_stateKeys = bufferStateKeys(*m_buffer);
+    }
     if (!steps) {
         rebuildSteps();
         rebuildEpisodes();
@@ -150,7 +152,29 @@ void Document::rebuildSteps()
 void Document::rebuildEpisodes()
 {
     buildEpisodes(m_steps, *m_root, m_buffer.get());
+    if (m_sample) { // random rows: their flags do not make episodes
+        m_steps.episodes = {};
+        m_steps.episodeFirst.clear();
+        m_steps.episodesNote = tr("a random sample of rows, not a sequence of episodes");
+    }
+    if (!m_carriedCuts.empty()) { // rare (after Delete Selected Episodes): a copy is fine
+        const std::set<std::int64_t> cuts(m_carriedCuts.begin(), m_carriedCuts.end());
+        Core::EpisodeList marked;
+        for (Core::Episode episode : m_steps.episodes.episodes()) {
+            episode.startCut = episode.startCut || cuts.count(episode.first()) > 0;
+            marked.append(std::move(episode));
+        }
+        m_steps.episodes = std::move(marked);
+    }
     emit episodesChanged();
+}
+
+void Document::setSample(bool sample)
+{
+    if (sample == m_sample)
+        return;
+    m_sample = sample;
+    rebuildEpisodes();
 }
 
 std::int64_t Document::storageRows() const
@@ -245,7 +269,18 @@ void Document::previousStep()
 
 const Core::PyValue* Document::valueAt(const QString& path) const
 {
-    return m_root->findPath(path.toStdString());
+    if (const Core::PyValue* value = m_root->findPath(path.toStdString()))
+        return value;
+    const StateKey* state = stateKey(path);
+    return state ? &state->value : nullptr;
+}
+
+const StateKey* Document::stateKey(const QString& path) const
+{
+    for (const StateKey& key : m_stateKeys)
+        if (key.path == path)
+            return m_root->findPath(path.toStdString()) ? nullptr : &key;
+    return nullptr;
 }
 
 bool Document::isPerStepKey(const QString& path) const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <widgets/model/bufferstate.h>
 #include <widgets/model/keystatscache.h>
 #include <widgets/model/loader.h>
 #include <widgets/model/stepindex.h>
@@ -140,6 +141,11 @@ public:
     // --- keys ---
     /// The value at a dotted path, or null.
     const Core::PyValue* valueAt(const QString& path) const;
+    /// The buffer's state shown as read-only keys after the data (`(weight)` of a
+    /// prioritized buffer); never saved. valueAt() finds them too.
+    const std::vector<StateKey>& stateKeys() const { return m_stateKeys; }
+    /// The state key at path, or null (also for data keys of the same name).
+    const StateKey* stateKey(const QString& path) const;
     /// True when the leaf at path has one row per storage row.
     bool isPerStepKey(const QString& path) const;
     /// Minari data: true when each episode is a group of the tree (`episode_N`).
@@ -165,7 +171,18 @@ public:
     void setElement(const QString& path, std::int64_t flat, const Core::PyValue& value);
     /// Replaces all of the data (root for plain data, buffer for buffers: exactly one is
     /// used, buffer when set) and emits dataReset: rows or episodes were deleted.
-    void replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer);
+    /// startCuts are the storage rows beginning episodes whose start a ring overwrote
+    /// in the data replaced (see carriedStartCuts()).
+    void replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer,
+                     std::vector<std::int64_t> startCuts = {});
+    /// Storage rows that begin an episode whose start was overwritten before the data
+    /// was rebuilt (Delete Selected Episodes): the rebuilt buffer starts cleanly, but
+    /// these episodes stay marked "start overwritten".
+    const std::vector<std::int64_t>& carriedStartCuts() const { return m_carriedCuts; }
+    /// True when the rows are a random sample (Data ▸ Sample, a shuffled Split): then
+    /// they are not a sequence of episodes and the document shows none.
+    bool isSample() const { return m_sample; }
+    void setSample(bool sample);
 
     // --- statistics and memory ---
     /// The statistics of the leaves (min, max, mean), computed in the background.
@@ -219,6 +236,9 @@ private:
     QList<QPair<QString, QStringList>> m_episodeMasks;
     QUndoStack m_undoStack;
 
+    std::vector<StateKey> m_stateKeys; // rebuilt with the data
+    std::vector<std::int64_t> m_carriedCuts;
+    bool m_sample = false;
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     std::int64_t m_currentStep = 0;
     std::vector<bool> m_newEpisodes; // File ▸ Watch's marks, one per episode

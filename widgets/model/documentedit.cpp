@@ -133,8 +133,10 @@ void Document::setElement(const QString& path, std::int64_t flat, const Core::Py
     emit valueChanged(path, flat);
 }
 
-void Document::replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer)
+void Document::replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Core::ReplayBuffer> buffer,
+                           std::vector<std::int64_t> startCuts)
 {
+    m_carriedCuts = std::move(startCuts);
     if (buffer) {
         m_root = std::shared_ptr<Core::Batch>(buffer, &buffer->mutableMeta());
         m_buffer = std::move(buffer);
@@ -142,6 +144,7 @@ void Document::replaceData(std::shared_ptr<Core::Batch> root, std::shared_ptr<Co
         m_root = root ? std::move(root) : Core::Batch::make();
         m_buffer.reset();
     }
+    m_stateKeys = m_buffer ? bufferStateKeys(*m_buffer) : std::vector<StateKey>();
     m_stats->clear();
     rebuildSteps();
     emit dataReset();

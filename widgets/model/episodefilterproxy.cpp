@@ -4,6 +4,8 @@
 
 #include <widgets/model/roles.h>
 
+#include <core/buffer/episodes.h>
+
 namespace ReplayScope::Ui {
 
 EpisodeFilterProxy::EpisodeFilterProxy(QObject* parent)
@@ -58,6 +60,8 @@ bool EpisodeFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
     if (m_names
         && !m_names->contains(sourceModel()->index(sourceRow, EpisodeNumberColumn, sourceParent).data().toString()))
         return false;
+    if (m_end && *m_end == static_cast<int>(Core::EpisodeEnd::Cut)) // "start overwritten"
+        return sourceModel()->index(sourceRow, EpisodeEndColumn, sourceParent).data(StartOverwrittenRole).toBool();
     return !m_end || static_cast<int>(value(EpisodeEndColumn)) == *m_end;
 }
 

@@ -22,7 +22,8 @@ public:
 
     void setReturnRange(std::optional<double> atLeast, std::optional<double> atMost);
     void setLengthRange(std::optional<double> atLeast, std::optional<double> atMost);
-    /// Only episodes ending this way (Core::EpisodeEnd), or all with nullopt.
+    /// Only episodes ending this way (Core::EpisodeEnd; Cut for those whose start the ring
+    /// overwrote, whatever their end), or all with nullopt.
     void setEnd(std::optional<int> end);
     /// Only the episodes named (the list's first column: a grouped dataset's group name,
     /// as robomimic's masks list demos), or all with nullopt.

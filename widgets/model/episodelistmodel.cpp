@@ -54,9 +54,16 @@ QString endText(Core::EpisodeEnd end)
     case Core::EpisodeEnd::Terminated: return EpisodeListModel::tr("terminated");
     case Core::EpisodeEnd::Truncated: return EpisodeListModel::tr("truncated");
     case Core::EpisodeEnd::Unfinished: return EpisodeListModel::tr("unfinished");
-    case Core::EpisodeEnd::Cut: return EpisodeListModel::tr("cut by the ring");
+    case Core::EpisodeEnd::Cut: break; // never an end flag: Episode::startCut says it
     }
     return {};
+}
+
+// How the last step ends, then whether the ring overwrote the start: two separate facts.
+QString endAndStartText(const Core::Episode& episode)
+{
+    const QString end = endText(episode.endFlag);
+    return episode.startCut ? EpisodeListModel::tr("%1 · start overwritten").arg(end) : end;
 }
 
 } // namespace
@@ -84,7 +91,7 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
         case EpisodeStartColumn: return first;
         case EpisodeLengthColumn: return qint64(episode.length());
         case EpisodeReturnColumn: return QString::number(episode.episodeReturn, 'g', 6);
-        case EpisodeEndColumn: return endText(episode.end());
+        case EpisodeEndColumn: return endAndStartText(episode);
         }
         return {};
     case SortValueRole:
@@ -92,7 +99,7 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
         case EpisodeNumberColumn: return index.row(); // demo_2 before demo_10
 
         case EpisodeReturnColumn: return episode.episodeReturn;
-        case EpisodeEndColumn: return static_cast<int>(episode.end());
+        case EpisodeEndColumn: return static_cast<int>(episode.endFlag);
         default: return data(index, Qt::DisplayRole);
         }
     case Qt::TextAlignmentRole:
@@ -108,7 +115,11 @@ QVariant EpisodeListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (isNew(index.row()))
             return tr("New since the file was last read (File ▸ Watch)");
+        if (episode.startCut)
+            return tr("The ring buffer overwrote the first steps of this episode: its return and length cover only "
+                      "the steps still stored.");
         return {};
+    case StartOverwrittenRole: return episode.startCut;
     case EpisodeIndexRole: return index.row();
     case StepRole: return first;
     }

@@ -10,7 +10,8 @@ namespace ReplayScope::Ui {
 class Document;
 
 /// The episodes of a Document as a table: number, first step, length, return and how
-/// the episode ends (terminated, truncated, unfinished, or cut by the ring). Display
+/// the episode ends (terminated, truncated or unfinished, with "start overwritten" beside
+/// it when the ring overwrote its first steps: StartOverwrittenRole). Display
 /// text is made on demand from the document's Core::EpisodeList; SortValueRole gives
 /// numbers so that a QSortFilterProxyModel sorts lengths and returns numerically.
 class EpisodeListModel final : public QAbstractTableModel {

@@ -17,6 +17,8 @@ enum ItemRole {
     SortValueRole, ///< a number (or text) to sort by, where the display text would sort wrongly
     EpisodeIndexRole, ///< the episode number of an episode list row (qlonglong)
     StepRole, ///< the table row (chronological step) of a table row or episode start (qlonglong)
+    IsStateKeyRole, ///< true for a buffer's read-only state key such as `(weight)` (bool)
+    StartOverwrittenRole, ///< true when the ring overwrote an episode's first steps (bool)
 };
 
 /// Columns of the key tree.

@@ -3,6 +3,7 @@
 #include <widgets/model/tensortablemodel.h>
 
 #include <widgets/model/commands/setvalue.h>
+#include <widgets/model/image/imagelayout.h>
 #include <widgets/model/document.h>
 #include <widgets/model/roles.h>
 #include <widgets/model/valuetext.h>
@@ -12,6 +13,7 @@
 
 #include <QColor>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -267,6 +269,35 @@ QString TensorTableModel::cellText(const TableLeaf& leaf, int row, int column) c
     return elementText(leaf.value.asArray(), flat);
 }
 
+namespace {
+
+// A thumbnail of one step of an image-like leaf, as tall as a table row (issue 22, item
+// 1). Only for small frames, as Atari's 4x84x84, and arrays already in memory: a
+// 512x512 camera would cost a full render for every painted cell, an unread dataset a
+// read; those keep their shape text alone.
+QImage thumbnailOf(const TableLeaf& leaf, qint64 storageRow)
+{
+    constexpr std::int64_t MaxThumbnailElements = 64 * 1024;
+    const Core::NdArray& array = leaf.value.asArray();
+    if (!leaf.perStep || storageRow < 0 || Core::isUnreadWindowed(array))
+        return {};
+    const Core::Shape step(array.shape().begin() + 1, array.shape().end());
+    std::int64_t elements = 1;
+    for (std::int64_t n : step)
+        elements *= n;
+    const ImageLayout layout = detectImageLayout(step, array.dtype());
+    if (!layout.valid || elements > MaxThumbnailElements)
+        return {};
+    const QImage frame = renderImageStep(array, storageRow, layout);
+    // The row's font decides its height; without a GUI (tests of the model) a common one.
+    const int height = qobject_cast<QGuiApplication*>(QCoreApplication::instance())
+                           ? QFontMetrics(QFontDatabase::systemFont(QFontDatabase::FixedFont)).height()
+                           : 16;
+    return frame.isNull() ? frame : frame.scaledToHeight(height, Qt::SmoothTransformation);
+}
+
+} // namespace
+
 QVariant TensorTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -277,6 +308,11 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole: return cellText(*leaf, index.row(), index.column());
+    case Qt::DecorationRole:
+        if (leaf->kind == TableLeaf::Kind::Shape && absoluteRow(index.row()) < leafRows(*leaf))
+            if (QImage thumbnail = thumbnailOf(*leaf, storageRowOf(absoluteRow(index.row()))); !thumbnail.isNull())
+                return thumbnail;
+        return {};
     case Qt::ToolTipRole:
         if (leaf->kind == TableLeaf::Kind::Shape)
             return tr("%1: an image-like key (%2 per step); the Image tab shows it").arg(leaf->path, leaf->summary);
@@ -331,7 +367,8 @@ Qt::ItemFlags TensorTableModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     const TableLeaf* leaf = index.isValid() ? m_columns.leafOfColumn(index.column()) : nullptr;
-    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy()
+    // A buffer's state keys are read-only: they show the buffer, they are not data.
+    if (leaf && leaf->value.isArray() && m_document && !m_document->isBusy() && !m_document->stateKey(leaf->path)
         && leafFlatIndex(*leaf, index.row(), index.column()) >= 0) {
         const Core::DType& dtype = leaf->value.asArray().dtype();
         if (parseCellText(QStringLiteral("0"), dtype) || dtype.isString())

@@ -58,7 +58,7 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     m_end->addItem(tr("terminated"), 0);
     m_end->addItem(tr("truncated"), 1);
     m_end->addItem(tr("unfinished"), 2);
-    m_end->addItem(tr("cut by the ring"), 3);
+    m_end->addItem(tr("start overwritten"), 3); // whatever the end: the ring cut the start
     m_end->setToolTip(tr("Show episodes that end this way"));
     connect(m_end, &QComboBox::currentIndexChanged, this, &EpisodeNavigator::applyFilter);
     m_mask->setToolTip(tr("Show only the demos a mask of the file lists (robomimic's mask/train, mask/valid, ...)"));

@@ -85,8 +85,10 @@ std::vector<DataResult> splitInput(const DataInput& input, std::int64_t size, bo
 {
     std::vector<DataResult> out;
     std::vector<Core::Batch> parts = input.batch.split(size, shuffle, mergeLast, seed);
-    for (std::size_t i = 0; i < parts.size(); ++i)
+    for (std::size_t i = 0; i < parts.size(); ++i) {
         out.push_back(result(std::move(parts[i]), DataOps::tr("split(%1)[%2] of %3").arg(size).arg(i).arg(input.name)));
+        out.back().sample = shuffle; // shuffled rows are not episodes
+    }
     return out;
 }
 
@@ -104,7 +106,10 @@ std::vector<std::int64_t> sampleRows(std::int64_t length, std::int64_t count, st
 DataResult sampleInput(const DataInput& input, std::int64_t count, std::uint32_t seed)
 {
     const std::vector<std::int64_t> rows = sampleRows(input.batch.length(), count, seed);
-    return result(input.batch[Core::Index::list(rows)], DataOps::tr("sample(%1) of %2").arg(count).arg(input.name));
+    DataResult out =
+        result(input.batch[Core::Index::list(rows)], DataOps::tr("sample(%1) of %2").arg(count).arg(input.name));
+    out.sample = count < input.batch.length(); // all rows in order are still the episodes
+    return out;
 }
 
 DataResult dropNullInput(const DataInput& input)
@@ -173,6 +178,26 @@ withoutEpisodes(const Document& document, const std::vector<std::int64_t>& episo
         return {nullptr, Core::exportEpisodes(*buffer, document.episodes(), kept)};
     }
     return {withoutSteps(document, stepsOfEpisodes(document, episodes)), nullptr};
+}
+
+std::vector<std::int64_t> carriedStartCuts(const Document& document, const std::vector<std::int64_t>& deleted,
+                                           const Core::ReplayBuffer& buffer)
+{
+    const Core::EpisodeList rebuilt = Core::EpisodeList::fromBuffer(buffer);
+    std::vector<std::int64_t> cuts;
+    const auto& before = document.episodes().episodes();
+    for (std::size_t e = 0; e < before.size(); ++e) {
+        if (!before[e].startCut || std::find(deleted.begin(), deleted.end(), std::int64_t(e)) != deleted.end())
+            continue;
+        std::vector<std::int64_t> matches;
+        for (const Core::Episode& candidate : rebuilt.episodes())
+            if (candidate.length() == before[e].length() && candidate.episodeReturn == before[e].episodeReturn
+                && candidate.endFlag == before[e].endFlag)
+                matches.push_back(candidate.first());
+        if (matches.size() == 1)
+            cuts.push_back(matches.front());
+    }
+    return cuts;
 }
 
 } // namespace ReplayScope::Ui

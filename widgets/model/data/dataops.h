@@ -27,6 +27,8 @@ struct DataInput {
 struct DataResult {
     std::shared_ptr<Core::Batch> root;
     QString name;
+    /// Random rows (Sample, a shuffled Split): not a sequence of episodes.
+    bool sample = false;
 };
 
 /// The input of document (call on the GUI thread; the Batch shares the arrays).
@@ -62,6 +64,13 @@ std::shared_ptr<Core::Batch> withoutSteps(const Document& document, const std::v
 /// Exactly one of the returned pointers is set.
 std::pair<std::shared_ptr<Core::Batch>, std::shared_ptr<Core::ReplayBuffer>>
 withoutEpisodes(const Document& document, const std::vector<std::int64_t>& episodes);
+
+/// The storage rows of buffer (what withoutEpisodes made of document's buffer) that
+/// begin the kept episodes whose start a ring had overwritten: the rebuilt buffer starts
+/// cleanly, so Document::replaceData keeps their mark. An episode is found by its
+/// length, return and end, and only when exactly one episode of buffer matches.
+std::vector<std::int64_t> carriedStartCuts(const Document& document, const std::vector<std::int64_t>& deleted,
+                                           const Core::ReplayBuffer& buffer);
 
 /// The steps of the chosen episodes, in the given order (each oldest first).
 std::vector<std::int64_t> stepsOfEpisodes(const Document& document, const std::vector<std::int64_t>& episodes);

@@ -7,7 +7,7 @@
 #include <widgets/model/document.h>
 #include <widgets/model/plot/histogram.h>
 #include <widgets/view/plot/stepmarkers.h>
-#include <widgets/view/plot/stepticker.h>
+#include <widgets/view/plot/valueticker.h>
 
 #include <QComboBox>
 #include <QLabel>
@@ -36,39 +36,53 @@ void PlotPanel::showSteps()
 {
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("step"));
-    m_plot->yAxis->setLabel(m_key);
-    if (!m_series) {
-        if (m_key.isEmpty())
-            m_note->setText(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
+    const std::vector<const KeySeries*> drawn = drawnSeries();
+    QStringList names;
+    for (const KeySeries* s : drawn)
+        names << s->path;
+    m_plot->yAxis->setLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
+    if (!m_series && m_key.isEmpty())
+        m_note->setText(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
+    if (drawn.empty())
         return;
+    if (m_series) { // else the note says why the key itself draws nothing (image-like)
+        const KeySeries& s = *m_series;
+        m_note->setText(
+            s.omittedColumns > 0
+                ? tr("%1: first %2 columns of %3")
+                      .arg(s.path)
+                      .arg(s.columns.size())
+                      .arg(qint64(s.columns.size()) + s.omittedColumns)
+                : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
     }
-    const KeySeries& s = *m_series;
-    m_note->setText(s.omittedColumns > 0 ? tr("%1: first %2 columns of %3")
-                                               .arg(s.path)
-                                               .arg(s.columns.size())
-                                               .arg(qint64(s.columns.size()) + s.omittedColumns)
-                                         : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(s.path));
-    for (std::size_t c = 0; c < s.columns.size(); ++c) {
-        QCPGraph* graph = m_plot->addGraph();
-        graph->setName(s.path + s.columnNames[static_cast<qsizetype>(c)]);
-        graph->setPen(QPen(seriesColor(s.path, static_cast<int>(c)), 1.2));
-        // Our envelope already has about two points per pixel; QCustomPlot's own
-        // sampling would only drop extremes.
-        graph->setAdaptiveSampling(false);
-        // Actions and flags jump from value to value: steps, not slopes between them.
-        if (s.discrete)
-            graph->setLineStyle(QCPGraph::lsStepLeft);
+    std::size_t lines = 0;
+    for (const KeySeries* series : drawn) {
+        for (std::size_t c = 0; c < series->columns.size(); ++c) {
+            QCPGraph* graph = m_plot->addGraph();
+            graph->setName(series->path + series->columnNames[static_cast<qsizetype>(c)]);
+            graph->setPen(QPen(seriesColor(series->path, static_cast<int>(c)), 1.2));
+            // Our envelope already has about two points per pixel; QCustomPlot's own
+            // sampling would only drop extremes.
+            graph->setAdaptiveSampling(false);
+            // Actions and flags jump from value to value: steps, not slopes between them.
+            if (series->discrete)
+                graph->setLineStyle(QCPGraph::lsStepLeft);
+        }
+        lines += series->columns.size();
     }
     // Beyond a couple of rows of entries a legend covers the lines it names (an image key
     // plots dozens of pixel columns); the note above says which columns are drawn.
-    constexpr std::size_t MaxLegendEntries = 8;
-    showLegend(s.columns.size() > 1 && s.columns.size() <= MaxLegendEntries);
+    showLegend(lines > 1 && lines <= MaxLegendEntries);
     refillSteps();
 }
 
 void PlotPanel::refillSteps()
 {
-    if (!m_series || m_plot->graphCount() != static_cast<int>(m_series->columns.size()))
+    const std::vector<const KeySeries*> drawn = drawnSeries();
+    int lines = 0;
+    for (const KeySeries* series : drawn)
+        lines += static_cast<int>(series->columns.size());
+    if (drawn.empty() || m_plot->graphCount() != lines)
         return;
     const QCPRange range = m_plot->xAxis->range();
     const auto first = static_cast<std::int64_t>(std::floor(std::max(range.lower, 0.0)));
@@ -78,35 +92,39 @@ void PlotPanel::refillSteps()
     const bool breaks = !m_episodeEnds.empty() && m_document && m_document->episodeOfPath(m_key) < 0;
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
-    for (std::size_t c = 0; c < m_series->columns.size(); ++c) {
-        const std::vector<EnvelopeBucket> buckets = m_series->columns[c].query(first, last, pixels);
-        QVector<QCPGraphData> points;
-        points.reserve(static_cast<qsizetype>(buckets.size() * 2));
-        const bool shown = m_plot->graph(static_cast<int>(c))->visible();
-        std::int64_t previousEnd = -1;
-        for (const EnvelopeBucket& b : buckets) {
-            if (shown && !std::isnan(b.min)) {
-                lo = std::min(lo, b.min);
-                hi = std::max(hi, b.max);
+    int graphIndex = 0;
+    for (const KeySeries* series : drawn) {
+        for (const MinMaxEnvelope& column : series->columns) {
+            const std::vector<EnvelopeBucket> buckets = column.query(first, last, pixels);
+            QVector<QCPGraphData> points;
+            points.reserve(static_cast<qsizetype>(buckets.size() * 2));
+            QCPGraph* graph = m_plot->graph(graphIndex++);
+            const bool shown = graph->visible();
+            std::int64_t previousEnd = -1;
+            for (const EnvelopeBucket& b : buckets) {
+                if (shown && !std::isnan(b.min)) {
+                    lo = std::min(lo, b.min);
+                    hi = std::max(hi, b.max);
+                }
+                if (breaks && previousEnd >= 0) {
+                    // An episode's last step between the previous bucket and this one: a gap.
+                    const auto end = std::lower_bound(m_episodeEnds.begin(), m_episodeEnds.end(), previousEnd);
+                    if (end != m_episodeEnds.end() && *end < b.first)
+                        points.append({static_cast<double>(*end) + 0.5, std::numeric_limits<double>::quiet_NaN()});
+                }
+                previousEnd = b.first + b.count - 1;
+                if (b.count == 1) {
+                    points.append({static_cast<double>(b.first), b.min});
+                    continue;
+                }
+                // Down to the minimum and up to the maximum at the bucket's middle: the
+                // line's vertical strokes trace the envelope.
+                const double x = static_cast<double>(b.first) + static_cast<double>(b.count - 1) / 2.0;
+                points.append({x, b.min});
+                points.append({x, b.max});
             }
-            if (breaks && previousEnd >= 0) {
-                // An episode's last step between the previous bucket and this one: a gap.
-                const auto end = std::lower_bound(m_episodeEnds.begin(), m_episodeEnds.end(), previousEnd);
-                if (end != m_episodeEnds.end() && *end < b.first)
-                    points.append({static_cast<double>(*end) + 0.5, std::numeric_limits<double>::quiet_NaN()});
-            }
-            previousEnd = b.first + b.count - 1;
-            if (b.count == 1) {
-                points.append({static_cast<double>(b.first), b.min});
-                continue;
-            }
-            // Down to the minimum and up to the maximum at the bucket's middle: the
-            // line's vertical strokes trace the envelope.
-            const double x = static_cast<double>(b.first) + static_cast<double>(b.count - 1) / 2.0;
-            points.append({x, b.min});
-            points.append({x, b.max});
+            graph->data()->set(points, true);
         }
-        m_plot->graph(static_cast<int>(c))->data()->set(points, true);
     }
     if (lo <= hi)
         fitValues(lo, hi);
@@ -224,11 +242,12 @@ void PlotPanel::resetView()
     if (m_mode == Mode::Steps)
         m_plot->xAxis->setLabel(tr("step"));
     if (m_mode == Mode::Steps) {
-        const double steps = m_series ? static_cast<double>(m_series->steps()) : 1.0;
+        const std::vector<const KeySeries*> drawn = drawnSeries();
+        const double steps = drawn.empty() ? 1.0 : static_cast<double>(drawn.front()->steps());
         double lo = std::numeric_limits<double>::quiet_NaN();
         double hi = lo;
-        if (m_series) {
-            for (const MinMaxEnvelope& column : m_series->columns) {
+        if (!drawn.empty()) {
+            for (const MinMaxEnvelope& column : drawn.front()->columns) {
                 const EnvelopeBucket all = column.range(0, column.size());
                 if (!std::isnan(all.min)) {
                     lo = std::isnan(lo) ? all.min : std::min(lo, all.min);

@@ -7,7 +7,7 @@
 #include <widgets/model/document.h>
 #include <widgets/model/plot/seriesstore.h>
 #include <widgets/view/plot/stepmarkers.h>
-#include <widgets/view/plot/stepticker.h>
+#include <widgets/view/plot/valueticker.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -89,8 +89,10 @@ PlotPanel::PlotPanel(QWidget* parent)
     // measured 14 s for 10M points); drawn as separate segments it takes milliseconds.
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("step"));
-    m_stepTicker = new StepTicker;
+    // Each axis labels its ticks in one notation (valueticker.h).
+    m_stepTicker = new ValueTicker;
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(m_stepTicker));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ValueTicker));
     const QColor text = palette().color(QPalette::WindowText);
     const QColor base = palette().color(QPalette::Base);
     m_plot->setBackground(base);
@@ -149,6 +151,16 @@ PlotPanel::PlotPanel(QWidget* parent)
             [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) { toggleLegendItem(item); });
     connect(m_store, &SeriesStore::seriesReady, this,
             [this](Document* doc, const QString& path, std::shared_ptr<const KeySeries> series) {
+                const qsizetype overlay = m_overlayKeys.indexOf(path);
+                if (doc == m_document && path != m_key && overlay >= 0) {
+                    const bool first = drawnSeries().empty(); // the key is image-like
+                    m_overlays[std::size_t(overlay)] = std::move(series);
+                    if (m_mode == Mode::Steps)
+                        rebuild();
+                    if (first && m_mode == Mode::Steps)
+                        resetView();
+                    return;
+                }
                 if (doc != m_document || path != m_key)
                     return;
                 const bool first = !m_series;
@@ -173,6 +185,9 @@ void PlotPanel::setDocument(Document* document)
     m_document = document;
     m_series.reset();
     m_key.clear();
+    m_overlayRequest.clear();
+    m_overlayKeys.clear();
+    m_overlays.clear();
     if (document) {
         connect(document, &Document::currentStepChanged, this, &PlotPanel::followCursor);
         connect(document, &Document::episodesChanged, this, [this] {
@@ -184,6 +199,7 @@ void PlotPanel::setDocument(Document* document)
             // The key's data changed: read it again (the store dropped its copy).
             if (!m_key.isEmpty() && m_document && isPlottableKey(*m_document, m_key))
                 m_store->request(m_document, m_key);
+            requestOverlays();
         };
         connect(document, &Document::valueChanged, this, again);
         connect(document, &Document::dataReset, this, again);
@@ -213,6 +229,7 @@ void PlotPanel::setKey(const QString& path)
         // Frames are not lines: say where to look instead of drawing 32 pixel columns.
         m_key = path;
         m_series.reset();
+        setOverlayKeys(m_overlayRequest); // the keys with it still draw
         rebuild();
         m_note->setText(tr("%1 is image-like: the Image tab shows it").arg(path));
         return;
@@ -221,8 +238,52 @@ void PlotPanel::setKey(const QString& path)
         return;
     m_key = path;
     m_series.reset();
+    setOverlayKeys(m_overlayRequest); // the key is not drawn over itself
     m_note->setText(tr("Reading %1…").arg(path));
     m_store->request(m_document, path);
+}
+
+void PlotPanel::setOverlayKeys(const QStringList& paths)
+{
+    m_overlayRequest = paths;
+    QStringList keys;
+    if (m_document)
+        for (const QString& path : paths)
+            if (path != m_key && !keys.contains(path) && isPlottableKey(*m_document, path)
+                && m_document->episodeOfPath(path) < 0) // a group's key has its own rows
+                keys << path;
+    if (keys == m_overlayKeys)
+        return;
+    m_overlayKeys = keys;
+    m_overlays.assign(std::size_t(keys.size()), nullptr);
+    requestOverlays();
+    if (m_mode == Mode::Steps)
+        rebuild();
+}
+
+void PlotPanel::requestOverlays()
+{
+    for (const QString& path : m_overlayKeys)
+        m_store->request(m_document, path);
+}
+
+std::vector<const KeySeries*> PlotPanel::drawnSeries() const
+{
+    std::vector<const KeySeries*> out;
+    // The key first; an image-like key draws no lines, but the keys with it still do.
+    if (m_series)
+        out.push_back(m_series.get());
+    // Overlays while every line still gets a legend entry: past that, lines of keys
+    // nobody can tell apart are noise (the table still shows every selected key).
+    std::size_t lines = m_series ? m_series->columns.size() : 0;
+    for (const auto& overlay : m_overlays) {
+        if (!overlay || (!out.empty() && overlay->steps() != out.front()->steps())
+            || lines + overlay->columns.size() > MaxLegendEntries)
+            continue;
+        lines += overlay->columns.size();
+        out.push_back(overlay.get());
+    }
+    return out;
 }
 
 void PlotPanel::setMode(Mode mode)

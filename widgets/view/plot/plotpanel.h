@@ -22,7 +22,7 @@ class ElidedLabel;
 class Document;
 class SeriesStore;
 class StepMarkers;
-class StepTicker;
+class ValueTicker;
 
 /// The plot panel: a numeric key against step (one line per column, decimated to a
 /// min/max envelope per pixel column), the return or length of every episode, or a
@@ -30,8 +30,8 @@ class StepTicker;
 /// the document's time cursor drawn; clicking moves the cursor (or goes to the clicked
 /// episode). The mouse wheel zooms the steps and the value axis follows the data in view
 /// (Ctrl+wheel zooms the values), dragging pans, Reset View shows everything again.
-/// Lines break at episode ends; integer keys draw as steps; the legend sits above the
-/// plot, never over the data.
+/// Lines break at episode ends; integer keys draw as steps; other keys can be drawn over
+/// the key (setOverlayKeys); the legend sits above the plot, never over the data.
 class PlotPanel final : public QWidget {
     Q_OBJECT
 
@@ -46,6 +46,11 @@ public:
     /// Plots path when it is a per-step numeric key (other keys keep the current plot).
     void setKey(const QString& path);
     const QString& key() const { return m_key; }
+    /// Keys drawn over key() (those selected or pinned with it): each per-step numeric
+    /// one gets its own lines and legend entry on the same axes; others are skipped.
+    void setOverlayKeys(const QStringList& paths);
+    /// The overlaid keys being drawn (read or still being read).
+    const QStringList& overlayKeys() const { return m_overlayKeys; }
     void setMode(Mode mode);
     Mode mode() const { return m_mode; }
     /// Histogram scope: all rows (false) or the current episode (true).
@@ -73,6 +78,11 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     /// The series plotted in Steps mode (null while it is read).
     const std::shared_ptr<const KeySeries>& series() const { return m_series; }
+    /// The series drawn in Steps mode: key()'s, then each overlaid key's once read, as
+    /// long as all their lines fit in the legend (MaxLegendEntries).
+    std::vector<const KeySeries*> drawnSeries() const;
+    /// Beyond this many lines a legend covers what it names, and lines are not told apart.
+    static constexpr std::size_t MaxLegendEntries = 8;
     StepMarkers* boundaries() const { return m_boundaries; }
     StepMarkers* cursor() const { return m_cursor; }
     /// Lines at the steps Find Steps matched (Document::matchedSteps).
@@ -91,6 +101,7 @@ private:
     void showEpisodeValues(bool returns);
     void showHistogram();
     void refillSteps();
+    void requestOverlays();
     void followCursor();
     void updateMarkers();
     void updateMatches();
@@ -109,6 +120,9 @@ private:
     Mode m_mode = Mode::Steps;
     bool m_histogramOfEpisode = false;
     std::shared_ptr<const KeySeries> m_series;
+    QStringList m_overlayRequest; // what setOverlayKeys was given
+    QStringList m_overlayKeys; // the plottable ones other than m_key
+    std::vector<std::shared_ptr<const KeySeries>> m_overlays; // parallel, null until read
     SeriesStore* m_store;
     QComboBox* m_modeBox;
     QCheckBox* m_bars;
@@ -118,7 +132,7 @@ private:
     StepMarkers* m_boundaries;
     StepMarkers* m_cursor;
     StepMarkers* m_matches;
-    StepTicker* m_stepTicker; // owned by the x axis
+    ValueTicker* m_stepTicker; // owned by the x axis
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
