@@ -6,7 +6,9 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QString>
+#include <QStringList>
 
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 
@@ -54,5 +56,20 @@ struct TableScroll {
 
 /// scroll_table_1gb: the table of path's obs key paged through and jumped around in.
 TableScroll scrollTable(const QString& path);
+
+/// --open-one PATH (the child of benchScaling): opens path in a fresh window and prints
+/// `table`, `plot`, `settled` (seconds from MainWindow::openFiles) and the peaks
+/// `anon_mb`, `file_mb` (RssAnon, RssFile), one `NAME VALUE` per line; exit status 1
+/// when the file does not open and settle within an hour.
+int openOne(const QString& path);
+
+/// "10m", "1g", "500k", "10MB": a size in bytes (decimal units); -1 when not a size.
+std::int64_t parseSize(const QString& text);
+
+/// The scaling workloads of issue 23: for each layout ("tianshou", "d4rl") and size,
+/// the file is written into dir (unless there), opened cold (page cache dropped; needs
+/// root) and warm in a child process each, and removed unless keep; then the largest
+/// size's numbers over the smallest's. False when a file could not be made or opened.
+bool benchScaling(const QStringList& sizes, const QStringList& layouts, const QString& dir, bool keep);
 
 } // namespace ReplayScope::Bench
