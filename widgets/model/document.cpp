@@ -162,16 +162,14 @@ std::int64_t Document::slotOfStep(std::int64_t step) const
 {
     if (step < 0 || step >= m_steps.stepCount)
         return -1;
-    return m_buffer ? (*m_steps.stepSlots)[static_cast<std::size_t>(step)] : step;
+    return m_buffer ? m_steps.slotOf(step) : step;
 }
 
 std::int64_t Document::stepOfSlot(std::int64_t slot) const
 {
     if (!m_buffer)
         return slot >= 0 && slot < m_steps.stepCount ? slot : -1;
-    if (slot < 0 || slot >= static_cast<std::int64_t>(m_steps.slotSteps.size()))
-        return -1;
-    return m_steps.slotSteps[static_cast<std::size_t>(slot)];
+    return m_steps.stepOf(slot);
 }
 
 std::int64_t Document::firstStepOf(std::int64_t episode) const
