@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QString>
+#include <QTimer>
 #include <QStringList>
 
 #include <cstdint>
@@ -14,15 +15,23 @@
 
 namespace ReplayScope::Bench {
 
-/// Runs the event loop until done() or the timeout; false on timeout.
+/// Runs the event loop until done() or the timeout; false on timeout. done() is polled
+/// at every event and at least every 2 ms.
+///
+/// The loop sleeps between events (WaitForMoreEvents, woken by a 2 ms timer): polling
+/// processEvents without waiting kept one of the VM's two cores busy with poll() and
+/// clock_gettime (a third of perf's samples while a D4RL file opened), time taken from
+/// the load and background jobs being measured.
 inline bool spinUntil(const std::function<bool()>& done, int timeoutMs = 600000)
 {
     QElapsedTimer timer;
     timer.start();
+    QTimer wake;
+    wake.start(2);
     while (!done()) {
         if (timer.elapsed() > timeoutMs)
             return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
     return true;
 }

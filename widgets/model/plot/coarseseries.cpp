@@ -76,9 +76,11 @@ void SeriesSource::read(std::int64_t first, std::int64_t last, std::int64_t colu
         while (end < last && rowOf(end) == rowOf(end - 1) + 1)
             ++end;
         const Core::NdArray part = Core::readRowWindow(array, rowOf(s), rowOf(end - 1) + 1);
+        const DirectReader direct = directReader(part);
+        const std::byte* data = direct ? part.elementPtr(0) : nullptr;
         for (std::int64_t r = 0; r < end - s; ++r)
             for (std::int64_t c = 0; c < count; ++c)
-                *out++ = part.toDouble(r * perRow + column + c);
+                *out++ = direct ? direct(data, r * perRow + column + c) : part.toDouble(r * perRow + column + c);
         s = end;
     }
 }
