@@ -35,12 +35,13 @@ bool tableShowsData(MainWindow& window)
     return true;
 }
 
-// Nothing of ours runs any more: the load is done, the statistics are in, the plot has
-// its series and no background job (statistics, series, episode lists) is left.
+// Nothing of ours runs any more: the load is done, the episodes are in (the document
+// is busy until then), the statistics are in, the plot has its series and no
+// background job is left.
 bool settled(MainWindow& window)
 {
     const Ui::Document* document = window.document();
-    return document && !window.loadTask()->isRunning() && !document->statistics()->isComputing()
+    return document && !window.loadTask()->isRunning() && !document->isBusy() && !document->statistics()->isComputing()
            && window.plotPanel()->series() && Ui::workerPool(Ui::WorkerPool::Background)->activeThreadCount() == 0
            && Ui::workerPool(Ui::WorkerPool::Tasks)->activeThreadCount() == 0;
 }

@@ -86,6 +86,8 @@ void Document::init(std::shared_ptr<StepIndex> steps)
     }
     m_steps = std::move(*steps);
     m_currentStep = 0;
+    if (m_steps.episodesPending)
+        buildEpisodesInBackground();
     emit episodesChanged();
 }
 
@@ -149,6 +151,8 @@ void Document::rebuildSteps()
 
 void Document::rebuildEpisodes()
 {
+    ++m_episodeBuilds; // a background build still running is stale now
+    m_steps.episodesPending = false;
     buildEpisodes(m_steps, *m_root, m_buffer.get());
     emit episodesChanged();
 }

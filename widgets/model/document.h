@@ -202,6 +202,7 @@ private:
     void init(std::shared_ptr<StepIndex> steps = nullptr);
     void rebuildSteps();
     void rebuildEpisodes();
+    void buildEpisodesInBackground();
     void dataChangedAt(const QString& path, bool structural);
     Core::Batch& parentBatch(const QString& path, QString* leafName);
 
@@ -221,6 +222,7 @@ private:
     QUndoStack m_undoStack;
 
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
+    int m_episodeBuilds = 0; // bumped by each build; a late background result is dropped
     std::int64_t m_currentStep = 0;
     std::int64_t m_newEpisodesFrom = -1;
     QList<qint64> m_matchedSteps;

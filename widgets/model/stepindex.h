@@ -35,6 +35,10 @@ struct StepIndex {
     // Minari: the group of each episode (see episodegroups.h); then the steps are the
     // groups' rows laid end to end and the episodes come from the groups, not flags.
     std::vector<QString> episodeGroups;
+    // The load task built the steps only: the document builds the episodes in the
+    // background after the window shows the data (issue 23: the table must not wait
+    // for every row's flags).
+    bool episodesPending = false;
 
     /// Buffers: the storage slot of step, -1 outside the steps.
     std::int64_t slotOf(std::int64_t step) const;
@@ -51,6 +55,11 @@ void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuf
 /// Fills the episodes of index from the flag columns; needs the steps built first.
 /// Thread-safe for data no one edits.
 void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer);
+
+/// Steps from which the load task leaves the episodes to the document's background
+/// build (episodesPending): below it they are read before the window shows, so small
+/// files open with their episodes at once.
+inline constexpr std::int64_t BackgroundEpisodeSteps = 1'000'000;
 
 /// Both of the above; episodeGroups as in StepIndex (empty for data with flag columns).
 StepIndex buildStepIndex(const Core::Batch& root, const Core::ReplayBuffer* buffer,
