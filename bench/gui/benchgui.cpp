@@ -16,11 +16,19 @@
 //                          page down or to a random row, then repainting it: the mean
 //   scroll_table_1gb_worst and the slowest of 200 such moves (100 of each kind)
 //
+//   scale_LAYOUT_SIZE_CACHE_*  (--sizes) issue 23's scaling: a Tianshou save_hdf5 buffer
+//                          and a D4RL file (gzip chunks) of each size, written on demand
+//                          and deleted after, opened cold and warm in a fresh process:
+//                          seconds to table data, to the plot, to settled, and the peaks
+//                          of RssAnon and RssFile in MB; ratio_* the largest size over the
+//                          smallest (target: within 1.5x)
+//
 // The replots are checked against --max-replot SECONDS: the exit status
 // is 1 when one is slower (default 0.25 s: a pan stays interactive), so the bound of
 // issue 8 is checked here, not in a unit test.
 //
 //   replayscope-bench-gui [--max-replot S] [--data DIR] [--skip-files] [--skip-plot]
+//                         [--sizes 10m,10g] [--layouts tianshou,d4rl] [--keep]
 #include <app/gui/mainwindow.h>
 #include <bench/benchinputs.h>
 #include <bench/gui/benchguiutil.h>
@@ -140,6 +148,9 @@ int main(int argc, char** argv)
     QString dataDir;
     bool skipFiles = false;
     bool skipPlot = false;
+    bool keep = false;
+    QStringList sizes;
+    QStringList layouts{QStringLiteral("tianshou"), QStringLiteral("d4rl")};
     const QStringList args = QCoreApplication::arguments();
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--max-replot") && i + 1 < args.size())
@@ -150,10 +161,19 @@ int main(int argc, char** argv)
             skipFiles = true;
         else if (args[i] == QLatin1String("--skip-plot"))
             skipPlot = true;
+        else if (args[i] == QLatin1String("--open-one") && i + 1 < args.size())
+            return Bench::openOne(args[i + 1]);
+        else if (args[i] == QLatin1String("--sizes") && i + 1 < args.size())
+            sizes = args[++i].split(QLatin1Char(','), Qt::SkipEmptyParts);
+        else if (args[i] == QLatin1String("--layouts") && i + 1 < args.size())
+            layouts = args[++i].split(QLatin1Char(','), Qt::SkipEmptyParts);
+        else if (args[i] == QLatin1String("--keep"))
+            keep = true;
         else {
             std::fprintf(
                 stderr,
-                "usage: replayscope-bench-gui [--max-replot SECONDS] [--data DIR] [--skip-files] [--skip-plot]\n");
+                "usage: replayscope-bench-gui [--max-replot SECONDS] [--data DIR] [--skip-files] [--skip-plot]\n"
+                "                             [--sizes 10m,10g] [--layouts tianshou,d4rl] [--keep]\n");
             return 2;
         }
     }
@@ -162,6 +182,19 @@ int main(int argc, char** argv)
     if (!dataDir.isEmpty() && !QDir().mkpath(dataDir)) {
         std::fprintf(stderr, "replayscope-bench-gui: cannot create the --data folder %s\n", qPrintable(dataDir));
         return 2;
+    }
+    for (const QString& size : sizes) {
+        if (Bench::parseSize(size) <= 0) {
+            std::fprintf(stderr, "replayscope-bench-gui: --sizes: %s is not a size (10m, 1g, ...)\n", qPrintable(size));
+            return 2;
+        }
+    }
+    for (const QString& layout : layouts) {
+        if (layout != QLatin1String("tianshou") && layout != QLatin1String("d4rl")) {
+            std::fprintf(stderr, "replayscope-bench-gui: --layouts: %s is neither tianshou nor d4rl\n",
+                         qPrintable(layout));
+            return 2;
+        }
     }
     const bool withinBound = skipPlot || benchPlot(maxReplot);
     if (!skipFiles) {
@@ -181,6 +214,11 @@ int main(int argc, char** argv)
         const Bench::TableScroll scroll = Bench::scrollTable(pkl);
         report("scroll_table_1gb", scroll.mean);
         report("scroll_table_1gb_worst", scroll.worst);
+    }
+    if (!sizes.isEmpty()) {
+        QTemporaryDir temporary;
+        if (!Bench::benchScaling(sizes, layouts, dataDir.isEmpty() ? temporary.path() : dataDir, keep))
+            return 1;
     }
     return withinBound ? 0 : 1;
 }

@@ -6,6 +6,7 @@
 #include <core/error.h>
 #include <core/files/formats.h>
 #include <widgets/model/saver.h>
+#include <widgets/model/stepindex.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tasks/savetask.h>
 #include <widgets/model/tensortablemodel.h>
@@ -318,6 +319,53 @@ private slots:
         std::unique_ptr<Ui::Document> doc(loaded.at(0).at(0).value<Ui::Document*>());
         QCOMPARE(doc->filePath(), good);
         QCOMPARE(doc->stepCount(), qint64(3));
+    }
+
+    // Large data opens before its episodes are found (issue 23): the document is busy
+    // until they arrive, and they are those of the synchronous path, whose count numpy
+    // gives from the flags.
+    void testLargeLoadFindsEpisodesAfterwards()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large_d4rl.h5"));
+        const qint64 rows = Ui::BackgroundEpisodeSteps + 12345;
+        const QByteArray said = TestUtils::pythonOutput(QStringLiteral(R"(
+import sys, h5py, numpy as np
+rows = int(sys.argv[2])
+rng = np.random.default_rng(7)
+terminals = rng.random(rows) < 0.001
+with h5py.File(sys.argv[1], "w") as f:
+    f["observations"] = rng.standard_normal((rows, 2), dtype=np.float32)
+    f["actions"] = rng.standard_normal((rows, 1), dtype=np.float32)
+    f["rewards"] = rng.standard_normal(rows, dtype=np.float32)
+    f["terminals"] = terminals
+print(int(terminals.sum()) + (0 if terminals[-1] else 1))
+)"),
+                                                        {path, QString::number(rows)});
+        QVERIFY(!said.isEmpty());
+        const qint64 expectedEpisodes = said.toLongLong();
+        Ui::LoadTask task;
+        QSignalSpy loaded(&task, &Ui::LoadTask::loaded);
+        task.open({path});
+        QVERIFY(loaded.wait(60000));
+        std::unique_ptr<Ui::Document> doc(loaded.at(0).at(0).value<Ui::Document*>());
+        QCOMPARE(doc->stepCount(), rows);
+        QSignalSpy episodes(doc.get(), &Ui::Document::episodesChanged);
+        if (doc->episodes().count() == 0) { // not found yet: busy until they are
+            QVERIFY(doc->isBusy());
+            QVERIFY(episodes.wait(60000));
+        }
+        QVERIFY(!doc->isBusy());
+        std::unique_ptr<Ui::Document> sync(Ui::Document::fromLoaded(Ui::loadFile(path), path));
+        QCOMPARE(doc->episodes().count(), expectedEpisodes);
+        QCOMPARE(sync->episodes().count(), expectedEpisodes);
+        for (qint64 e = 0; e < expectedEpisodes; e += 97) {
+            QCOMPARE(doc->firstStepOf(e), sync->firstStepOf(e));
+            QCOMPARE(doc->lastStepOf(e), sync->lastStepOf(e));
+            QCOMPARE(doc->episodes().episodes()[std::size_t(e)].episodeReturn,
+                     sync->episodes().episodes()[std::size_t(e)].episodeReturn);
+        }
+        QCOMPARE(doc->lastStepOf(expectedEpisodes - 1), rows - 1);
     }
 
     void testLoadTaskCancel()

@@ -88,6 +88,8 @@ void Document::init(std::shared_ptr<StepIndex> steps)
     }
     m_steps = std::move(*steps);
     m_currentStep = 0;
+    if (m_steps.episodesPending)
+        buildEpisodesInBackground();
     emit episodesChanged();
 }
 
@@ -151,6 +153,8 @@ void Document::rebuildSteps()
 
 void Document::rebuildEpisodes()
 {
+    ++m_episodeBuilds; // a background build still running is stale now
+    m_steps.episodesPending = false;
     buildEpisodes(m_steps, *m_root, m_buffer.get());
     if (m_sample) { // random rows: their flags do not make episodes
         m_steps.episodes = {};
@@ -186,16 +190,14 @@ std::int64_t Document::slotOfStep(std::int64_t step) const
 {
     if (step < 0 || step >= m_steps.stepCount)
         return -1;
-    return m_buffer ? (*m_steps.stepSlots)[static_cast<std::size_t>(step)] : step;
+    return m_buffer ? m_steps.slotOf(step) : step;
 }
 
 std::int64_t Document::stepOfSlot(std::int64_t slot) const
 {
     if (!m_buffer)
         return slot >= 0 && slot < m_steps.stepCount ? slot : -1;
-    if (slot < 0 || slot >= static_cast<std::int64_t>(m_steps.slotSteps.size()))
-        return -1;
-    return m_steps.slotSteps[static_cast<std::size_t>(slot)];
+    return m_steps.stepOf(slot);
 }
 
 std::int64_t Document::firstStepOf(std::int64_t episode) const

@@ -114,8 +114,15 @@ public:
     /// The episode holding a step, or -1.
     std::int64_t episodeOfStep(std::int64_t step) const;
     /// The storage row of every step (buffers); empty for plain data, whose steps are
-    /// its rows. Never null; shared, so worker threads keep it without a copy.
+    /// its rows, and for a buffer whose steps are its ring rotated (ringStart() >= 0).
+    /// Never null; shared, so worker threads keep it without a copy.
     std::shared_ptr<const std::vector<std::int64_t>> stepSlots() const { return m_steps.stepSlots; }
+    /// Buffers whose steps are their slots [0, stepCount()) rotated: the slot of step
+    /// 0 (step s is slot (ringStart + s) % stepCount); -1 otherwise.
+    std::int64_t ringStart() const { return m_buffer ? m_steps.ringStart : -1; }
+    /// The storage row of every step of a buffer as a vector, made when the steps are
+    /// a ring (8 bytes a step): for the few users that need a list.
+    std::shared_ptr<const std::vector<std::int64_t>> stepSlotsVector() const { return m_steps.slotsVector(); }
 
     // --- the time cursor ---
     std::int64_t currentStep() const { return m_currentStep; }
@@ -218,6 +225,7 @@ private:
     void init(std::shared_ptr<StepIndex> steps = nullptr);
     void rebuildSteps();
     void rebuildEpisodes();
+    void buildEpisodesInBackground();
     void dataChangedAt(const QString& path, bool structural);
     Core::Batch& parentBatch(const QString& path, QString* leafName);
 
@@ -240,6 +248,7 @@ private:
     std::vector<std::int64_t> m_carriedCuts;
     bool m_sample = false;
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
+    int m_episodeBuilds = 0; // bumped by each build; a late background result is dropped
     std::int64_t m_currentStep = 0;
     std::vector<bool> m_newEpisodes; // File ▸ Watch's marks, one per episode
     QList<qint64> m_matchedSteps;

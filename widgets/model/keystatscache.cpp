@@ -75,7 +75,7 @@ void KeyStatsCache::refresh()
     auto jobs = std::make_shared<std::vector<StatsJob>>();
     std::shared_ptr<const std::vector<std::int64_t>> validRows;
     if (restrict)
-        validRows = m_document->stepSlots();
+        validRows = m_document->stepSlotsVector();
     for (auto& [path, array] : found) {
         StatsJob job{path, array, nullptr, m_generation.value(path)};
         if (restrict && m_document->isPerStepKey(path))

@@ -4,6 +4,7 @@
 
 #include <widgets/model/episodegroups.h>
 
+#include <core/buffer/buffermanager.h>
 #include <core/buffer/replaybuffer.h>
 #include <core/error.h>
 
@@ -13,10 +14,48 @@
 
 namespace ReplayScope::Ui {
 
+std::int64_t StepIndex::slotOf(std::int64_t step) const
+{
+    if (step < 0 || step >= stepCount)
+        return -1;
+    if (ringStart >= 0)
+        return (ringStart + step) % stepCount;
+    return step < static_cast<std::int64_t>(stepSlots->size()) ? (*stepSlots)[static_cast<std::size_t>(step)] : -1;
+}
+
+std::int64_t StepIndex::stepOf(std::int64_t slot) const
+{
+    if (ringStart >= 0)
+        return slot >= 0 && slot < stepCount ? (slot - ringStart + stepCount) % stepCount : -1;
+    if (slot < 0 || slot >= static_cast<std::int64_t>(slotSteps.size()))
+        return -1;
+    return slotSteps[static_cast<std::size_t>(slot)];
+}
+
+std::shared_ptr<const std::vector<std::int64_t>> StepIndex::slotsVector() const
+{
+    if (ringStart < 0)
+        return stepSlots;
+    auto list = std::make_shared<std::vector<std::int64_t>>(static_cast<std::size_t>(stepCount));
+    for (std::int64_t step = 0; step < stepCount; ++step)
+        (*list)[static_cast<std::size_t>(step)] = slotOf(step);
+    return list;
+}
+
 void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer)
 {
     index.stepSlots = std::make_shared<const std::vector<std::int64_t>>();
     index.slotSteps.clear();
+    index.ringStart = -1;
+    // A ReplayBuffer's chronology is its slots from the insertion index to its size,
+    // then from 0 (ReplayBuffer::chronologicalIndices): a rotation, kept as its start.
+    // A manager's interleaves its sub-buffers and keeps the vectors.
+    if (buffer && !dynamic_cast<const Core::ReplayBufferManager*>(buffer) && buffer->insertionIndex() >= 0
+        && buffer->insertionIndex() <= buffer->size() && buffer->size() <= buffer->maxsize()) {
+        index.stepCount = buffer->size();
+        index.ringStart = buffer->size() > 0 ? buffer->insertionIndex() % buffer->size() : 0;
+        return;
+    }
     if (!index.episodeGroups.empty() && !buffer) {
         try {
             index.stepCount = groupedStepCount(root, index.episodeGroups);
@@ -62,9 +101,7 @@ void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::Replay
     const auto stepOfSlot = [&](std::int64_t slot) -> std::int64_t {
         if (!buffer)
             return slot >= 0 && slot < index.stepCount ? slot : -1;
-        if (slot < 0 || slot >= static_cast<std::int64_t>(index.slotSteps.size()))
-            return -1;
-        return index.slotSteps[static_cast<std::size_t>(slot)];
+        return index.stepOf(slot);
     };
     index.episodeFirst.clear();
     index.episodeFirst.reserve(static_cast<std::size_t>(index.episodes.count()));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <widgets/model/plot/minmaxenvelope.h>
+
 #include <cstdint>
 #include <vector>
 
@@ -21,5 +23,9 @@ struct Histogram {
 /// The histogram of the finite values of each series in rows [first, last).
 Histogram makeHistogram(const std::vector<const std::vector<double>*>& series, std::int64_t first, std::int64_t last,
                         int bins);
+
+/// The same for the values of envelopes (coarse ones included: read a window at a time).
+Histogram makeEnvelopeHistogram(const std::vector<const MinMaxEnvelope*>& series, std::int64_t first, std::int64_t last,
+                                int bins);
 
 } // namespace ReplayScope::Ui

@@ -3,6 +3,8 @@
 #include <widgets/model/plot/keyseries.h>
 
 #include <widgets/model/document.h>
+#include <widgets/model/memorybudget.h>
+#include <widgets/model/plot/coarseseries.h>
 
 #include <core/error.h>
 #include <core/array/rowwindow.h>
@@ -61,54 +63,19 @@ std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::
     return out;
 }
 
-// Element i of a C-contiguous native array of T as a double. The general element access
-// works offsets out from shape and strides per element, which was most of building the
-// series of a large key (issue 10: every background job slows the first paint).
-template <typename T> double directValue(const std::byte* base, std::int64_t i)
-{
-    T v;
-    std::memcpy(&v, base + i * static_cast<std::int64_t>(sizeof(T)), sizeof(T));
-    return static_cast<double>(v);
-}
-
-// numpy bools are one byte; any non-zero byte reads as True.
-double directBool(const std::byte* base, std::int64_t i)
-{
-    return base[i] != std::byte{0} ? 1.0 : 0.0;
-}
-
-using DirectReader = double (*)(const std::byte*, std::int64_t);
-
-DirectReader directReader(const Core::NdArray& a)
-{
-    if (!a.isCContiguous() || !a.dtype().isNativeOrder() || a.size() == 0)
-        return nullptr;
-    switch (a.dtype().kind()) {
-    case Core::DTypeKind::Bool: return &directBool;
-    case Core::DTypeKind::Int8: return &directValue<std::int8_t>;
-    case Core::DTypeKind::Int16: return &directValue<std::int16_t>;
-    case Core::DTypeKind::Int32: return &directValue<std::int32_t>;
-    case Core::DTypeKind::Int64: return &directValue<std::int64_t>;
-    case Core::DTypeKind::UInt8: return &directValue<std::uint8_t>;
-    case Core::DTypeKind::UInt16: return &directValue<std::uint16_t>;
-    case Core::DTypeKind::UInt32: return &directValue<std::uint32_t>;
-    case Core::DTypeKind::UInt64: return &directValue<std::uint64_t>;
-    case Core::DTypeKind::Float32: return &directValue<float>;
-    case Core::DTypeKind::Float64: return &directValue<double>;
-    default: return nullptr; // half floats and the rest: the general access converts them
-    }
-}
-
 } // namespace
 
-KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const std::vector<std::int64_t>& stepRows,
-                         std::int64_t steps, const std::function<bool()>& canceled)
+KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
+                         std::shared_ptr<const std::vector<std::int64_t>> stepRowsShared, std::int64_t steps,
+                         const std::function<bool()>& canceled, std::int64_t budget, std::int64_t ringStart)
 {
     const Core::DType& dtype = array.dtype();
     if (array.ndim() < 1 || !(dtype.isBool() || dtype.isInteger() || dtype.isFloat()))
         throw Core::TypeError(QCoreApplication::translate("KeySeries", "%1: only numbers and booleans can be plotted")
                                   .arg(path)
                                   .toStdString());
+    static const std::vector<std::int64_t> identity;
+    const std::vector<std::int64_t>& stepRows = stepRowsShared ? *stepRowsShared : identity;
     KeySeries out;
     out.path = path;
     out.discrete = dtype.isBool() || dtype.isInteger();
@@ -120,16 +87,7 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
     out.omittedColumns = perRow - shown;
     steps = stepRows.empty() ? std::min(steps, shape.empty() ? 0 : shape.front())
                              : static_cast<std::int64_t>(stepRows.size());
-    const bool windowed = Core::isUnreadWindowed(array);
-    const std::vector<std::vector<double>> streamed =
-        windowed ? streamColumns(array, shown, perRow, canceled) : std::vector<std::vector<double>>{};
-    if (windowed && streamed.empty() && shown > 0)
-        return {}; // canceled
-    const DirectReader direct = windowed ? nullptr : directReader(array);
-    const std::byte* base = direct ? array.elementPtr(0) : nullptr;
     for (std::int64_t c = 0; c < shown; ++c) {
-        if (canceled && canceled())
-            return {};
         QString name;
         if (shape.size() > 1) {
             QStringList parts;
@@ -140,14 +98,36 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const 
             }
             name = QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
         }
+        out.columnNames << name;
+    }
+    const bool windowed = Core::isUnreadWindowed(array);
+    // Every value as a double plus its min/max levels is about 10 bytes a value (18 when
+    // streamed from a compressed dataset, held twice while built): within the budget
+    // the values are kept; above it only the blocks' min/max are, and a zoomed-in view
+    // reads its rows from the data (issue 23: memory that does not grow with the file).
+    if (budget < 0)
+        budget = seriesBudget();
+    const SeriesSource source{array, stepRowsShared, perRow, std::max<std::int64_t>(ringStart, 0), steps};
+    if (steps * shown * (windowed ? 18 : 10) > budget) {
+        out.columns = buildCoarseColumns(source, steps, shown, coarseBlock(steps, shown, budget), canceled);
+        return out.columns.empty() && shown > 0 ? KeySeries{} : out;
+    }
+    const std::vector<std::vector<double>> streamed =
+        windowed ? streamColumns(array, shown, perRow, canceled) : std::vector<std::vector<double>>{};
+    if (windowed && streamed.empty() && shown > 0)
+        return {}; // canceled
+    const DirectReader direct = windowed ? nullptr : directReader(array);
+    const std::byte* base = direct ? array.elementPtr(0) : nullptr;
+    for (std::int64_t c = 0; c < shown; ++c) {
+        if (canceled && canceled())
+            return {};
         std::vector<double> values(static_cast<std::size_t>(steps));
         for (std::int64_t s = 0; s < steps; ++s) {
-            const std::int64_t row = stepRows.empty() ? s : stepRows[static_cast<std::size_t>(s)];
+            const std::int64_t row = source.rowOf(s);
             values[static_cast<std::size_t>(s)] = windowed ? streamed[std::size_t(c)][std::size_t(row)]
                                                   : direct ? direct(base, row * perRow + c)
                                                            : array.toDouble(row * perRow + c);
         }
-        out.columnNames << name;
         out.columns.emplace_back(std::move(values));
     }
     return out;

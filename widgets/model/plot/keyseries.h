@@ -43,11 +43,18 @@ bool isPlottableKey(const Document& document, const QString& path);
 bool isImageLikeKey(const Document& document, const QString& path);
 
 /// Reads the columns of array (the storage of a per-step key) in step order: stepRows maps
-/// step to storage row (empty: the identity over the first `steps` rows). canceled is
-/// polled between columns. Runs on a worker thread; throws Core::Error for arrays that
-/// are not numeric.
-KeySeries buildKeySeries(const QString& path, const Core::NdArray& array, const std::vector<std::int64_t>& stepRows,
-                         std::int64_t steps, const std::function<bool()>& canceled = {});
+/// step to storage row (null or empty: the identity over the first `steps` rows, or
+/// with ringStart > 0 that ring rotated: step s is row (ringStart + s) % steps).
+/// canceled is polled between columns. Runs on a worker thread; throws Core::Error for
+/// arrays that are not numeric.
+///
+/// When every value would not fit in budget bytes (-1: seriesBudget()), the columns are
+/// coarse envelopes (MinMaxEnvelope::isCoarse) made in one windowed pass that read
+/// their rows from array on demand: they keep array's data and stepRows alive.
+KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
+                         std::shared_ptr<const std::vector<std::int64_t>> stepRows, std::int64_t steps,
+                         const std::function<bool()>& canceled = {}, std::int64_t budget = -1,
+                         std::int64_t ringStart = 0);
 
 /// The colour of a key's column: the same in every plot and every session (derived
 /// from the key path), neighbouring columns well apart in hue.

@@ -28,13 +28,28 @@ void fold(double& lo, double& hi, double vlo, double vhi)
 
 MinMaxEnvelope::MinMaxEnvelope(std::vector<double> values)
     : m_values(std::move(values))
+    , m_size(static_cast<std::int64_t>(m_values.size()))
 {
-    const auto n = static_cast<std::int64_t>(m_values.size());
     // Infinities would swamp every bucket they fall in; treat them as missing like NaN.
     for (double& v : m_values)
         if (std::isinf(v))
             v = nan;
-    std::int64_t block = baseBlock;
+    addLevelsAbove();
+}
+
+MinMaxEnvelope::MinMaxEnvelope(std::int64_t size, std::int64_t block, std::vector<double> min, std::vector<double> max,
+                               ValueReader reader)
+    : m_size(size)
+    , m_reader(std::move(reader))
+{
+    m_levels.push_back({block, std::move(min), std::move(max)});
+    addLevelsAbove();
+}
+
+void MinMaxEnvelope::addLevelsAbove()
+{
+    const std::int64_t n = m_size;
+    std::int64_t block = m_levels.empty() ? baseBlock : m_levels.back().block * 2;
     while (block < n) {
         Level level;
         level.block = block;
@@ -63,6 +78,32 @@ MinMaxEnvelope::MinMaxEnvelope(std::vector<double> values)
     }
 }
 
+std::vector<double> MinMaxEnvelope::values(std::int64_t first, std::int64_t last) const
+{
+    first = std::clamp<std::int64_t>(first, 0, size());
+    last = std::clamp<std::int64_t>(last, first, size());
+    if (!m_reader)
+        return {m_values.begin() + first, m_values.begin() + last};
+    std::vector<double> out(static_cast<std::size_t>(last - first));
+    if (last > first)
+        m_reader(first, last, out.data());
+    for (double& v : out)
+        if (std::isinf(v))
+            v = nan;
+    return out;
+}
+
+void MinMaxEnvelope::foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const
+{
+    if (!m_reader) {
+        for (std::int64_t i = first; i < last; ++i)
+            fold(out.min, out.max, m_values[static_cast<std::size_t>(i)], m_values[static_cast<std::size_t>(i)]);
+        return;
+    }
+    for (const double v : values(first, last))
+        fold(out.min, out.max, v, v);
+}
+
 EnvelopeBucket MinMaxEnvelope::range(std::int64_t first, std::int64_t last) const
 {
     first = std::clamp<std::int64_t>(first, 0, size());
@@ -82,8 +123,7 @@ EnvelopeBucket MinMaxEnvelope::range(std::int64_t first, std::int64_t last) cons
         if (p.a >= p.b)
             continue;
         if (p.level < 0) {
-            for (std::int64_t i = p.a; i < p.b; ++i)
-                fold(out.min, out.max, m_values[static_cast<std::size_t>(i)], m_values[static_cast<std::size_t>(i)]);
+            foldRows(out, p.a, p.b);
             continue;
         }
         const Level& level = m_levels[static_cast<std::size_t>(p.level)];
@@ -110,8 +150,10 @@ std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64
     const std::int64_t rows = last - first;
     if (rows <= 2 * static_cast<std::int64_t>(pixels)) {
         out.reserve(static_cast<std::size_t>(rows));
+        const std::vector<double> read = m_reader ? values(first, last) : std::vector<double>{};
         for (std::int64_t i = first; i < last; ++i) {
-            double v = m_values[static_cast<std::size_t>(i)];
+            const double v =
+                m_reader ? read[static_cast<std::size_t>(i - first)] : m_values[static_cast<std::size_t>(i)];
             out.push_back({i, 1, v, v});
         }
         return out;
@@ -123,6 +165,20 @@ std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64
     while (width * 2 <= perPixel)
         width *= 2;
     out.reserve(static_cast<std::size_t>(rows / width + 2));
+    if (m_reader && width < m_levels.front().block) {
+        // Zoomed in below the finest level held: the visible rows are read once (at most
+        // about 2 * pixels * block() of them), not once per bucket.
+        const std::vector<double> read = values(first, last);
+        for (std::int64_t start = first / width * width; start < last; start += width) {
+            EnvelopeBucket bucket{std::max(start, first), 0, nan, nan};
+            const std::int64_t end = std::min(start + width, last);
+            bucket.count = end - bucket.first;
+            for (std::int64_t i = bucket.first; i < end; ++i)
+                fold(bucket.min, bucket.max, read[std::size_t(i - first)], read[std::size_t(i - first)]);
+            out.push_back(bucket);
+        }
+        return out;
+    }
     for (std::int64_t start = first / width * width; start < last; start += width) {
         const std::int64_t a = std::max(start, first);
         const std::int64_t b = std::min(start + width, last);

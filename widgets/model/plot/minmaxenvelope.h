@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace ReplayScope::Ui {
@@ -25,14 +26,35 @@ struct EnvelopeBucket {
 /// reports its blocks that overlap the range (the first and last clipped to the range
 /// and recomputed from finer data, so every bucket's min/max is exact for its rows).
 /// Building is O(n) and meant for a worker thread; queries are const and thread-safe.
+///
+/// A coarse envelope (issue 23: memory that does not grow with the file) holds no
+/// values: its finest level has blocks of `block()` rows, and the rows a query needs
+/// below that (the ragged ends of a range, a view zoomed in to fewer than block() rows
+/// per pixel) are read through a ValueReader from the data itself. Its answers are
+/// the same as those of the envelope of all values.
 class MinMaxEnvelope final {
 public:
+    /// Writes the values of rows [first, last) to out (last - first doubles); called on
+    /// whichever thread queries, so it must be thread-safe.
+    using ValueReader = std::function<void(std::int64_t first, std::int64_t last, double* out)>;
+
     MinMaxEnvelope() = default;
     /// Takes the values (NaN marks missing data and is skipped by min/max).
     explicit MinMaxEnvelope(std::vector<double> values);
+    /// A coarse envelope of size rows: min and max of each block of `block` rows (a power
+    /// of two, at least baseBlock; NaN for blocks without a finite value), and where
+    /// to read rows.
+    MinMaxEnvelope(std::int64_t size, std::int64_t block, std::vector<double> min, std::vector<double> max,
+                   ValueReader reader);
 
+    /// All values; empty for a coarse envelope (use values(first, last)).
     const std::vector<double>& values() const { return m_values; }
-    std::int64_t size() const { return static_cast<std::int64_t>(m_values.size()); }
+    /// The values of rows [first, last) (clamped), infinities as NaN; read through the
+    /// reader when coarse.
+    std::vector<double> values(std::int64_t first, std::int64_t last) const;
+    std::int64_t size() const { return m_size; }
+    /// True when the values are read on demand instead of held.
+    bool isCoarse() const { return static_cast<bool>(m_reader); }
 
     /// Buckets covering rows [first, last) (clamped to the series) for a plot `pixels`
     /// wide. When the range has no more than 2 * pixels rows, every row is its own bucket
@@ -53,7 +75,12 @@ private:
         std::vector<double> max;
     };
 
+    void addLevelsAbove(); // from the finest level (or the values) up to the whole series
+    void foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const;
+
     std::vector<double> m_values;
+    std::int64_t m_size = 0;
+    ValueReader m_reader; // coarse envelopes only
     std::vector<Level> m_levels; // finest first
 };
 

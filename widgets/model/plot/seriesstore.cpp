@@ -98,11 +98,12 @@ void SeriesStore::request(Document* document, const QString& path)
     });
     ++m_running;
     watcher->setFuture(QtConcurrent::run(
-        workerPool(WorkerPool::Background),
-        [path, array = value->asArray(), stepRows = document->stepSlots(), steps = document->stepCount()] {
+        workerPool(WorkerPool::Background), [path, array = value->asArray(), stepRows = document->stepSlots(),
+                                             steps = document->stepCount(), ringStart = document->ringStart()] {
             Result r;
             try {
-                r.series = std::make_shared<const KeySeries>(buildKeySeries(path, array, *stepRows, steps));
+                r.series =
+                    std::make_shared<const KeySeries>(buildKeySeries(path, array, stepRows, steps, {}, -1, ringStart));
             } catch (const std::exception& e) {
                 r.error = QString::fromUtf8(e.what());
             }

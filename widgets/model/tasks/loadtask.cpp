@@ -62,10 +62,18 @@ void LoadTask::startNext()
     emit progressChanged(0, 0);
     m_runner->start([path, result](TaskContext& context) {
         OpenedFile data = loadFile(path);
-        // Every row's flags are read here, off the GUI thread (issue 10).
+        // The steps are found here, off the GUI thread (issue 10); every row's flags too
+        // unless the data is large (then the document reads them after the first paint).
         if (!context.isCanceled() && (data.buffer || data.root)) {
             const Core::Batch& root = data.buffer ? data.buffer->meta() : *data.root;
-            data.steps = std::make_shared<StepIndex>(buildStepIndex(root, data.buffer.get(), data.episodeGroups));
+            auto steps = std::make_shared<StepIndex>();
+            steps->episodeGroups = data.episodeGroups;
+            buildSteps(*steps, root, data.buffer.get());
+            // Large data: the document reads the flags after the window shows it.
+            steps->episodesPending = steps->stepCount >= BackgroundEpisodeSteps;
+            if (!steps->episodesPending)
+                buildEpisodes(*steps, root, data.buffer.get());
+            data.steps = std::move(steps);
         }
         if (!context.isCanceled())
             *result = std::move(data);

@@ -198,12 +198,12 @@ void PlotPanel::showHistogram()
         first = m_document->firstStepOf(m_histogramEpisode);
         last = m_document->lastStepOf(m_histogramEpisode) + 1;
     }
-    std::vector<const std::vector<double>*> columns;
+    std::vector<const MinMaxEnvelope*> columns;
     for (const MinMaxEnvelope& column : m_series->columns)
-        columns.push_back(&column.values());
+        columns.push_back(&column);
     const int bins = static_cast<int>(
         std::clamp<std::int64_t>(static_cast<std::int64_t>(std::sqrt(static_cast<double>(last - first))), 1, 100));
-    const Histogram h = makeHistogram(columns, first, last, bins);
+    const Histogram h = makeEnvelopeHistogram(columns, first, last, bins);
     m_note->setText(m_histogramOfEpisode ? tr("%1 in episode %2").arg(m_key).arg(m_histogramEpisode)
                                          : tr("%1, all rows").arg(m_key));
     if (h.counts.empty())
