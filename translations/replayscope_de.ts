@@ -1041,7 +1041,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+117"/>
+        <location filename="../widgets/model/document.cpp" line="+119"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
         <source>No episodes in this data.</source>
         <translation>Keine Episoden in diesen Daten.</translation>
     </message>
@@ -1064,6 +1064,11 @@
         <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; ist kein gültiger Schlüsselname</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <source>Finding episodes…</source>
+        <translation>Episoden werden gesucht…</translation>
     </message>
 </context>
 <context>
@@ -1179,7 +1184,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -2227,7 +2232,7 @@
 <context>
     <name>ReplayScope::Ui::Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <location filename="../widgets/model/document.cpp" line="+39"/>
         <source>a random sample of rows, not a sequence of episodes</source>
         <translation>eine Zufallsstichprobe von Zeilen, keine Folge von Episoden</translation>
     </message>
@@ -2950,7 +2955,12 @@
         <translation>%1 wird nicht mehr beobachtet.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
+        <source>%1 changed on disk; it is read again when the work on it is done.</source>
+        <translation>%1 hat sich auf der Festplatte geändert; es wird neu gelesen, sobald die laufende Arbeit daran fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 hat sich auf der Festplatte geändert; nicht neu gelesen, damit Ihre ungespeicherten Änderungen bleiben.</translation>
     </message>

@@ -1041,7 +1041,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+117"/>
+        <location filename="../widgets/model/document.cpp" line="+119"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
         <source>No episodes in this data.</source>
         <translation>No hay episodios en estos datos.</translation>
     </message>
@@ -1064,6 +1064,11 @@
         <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave válido</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <source>Finding episodes…</source>
+        <translation>Buscando episodios…</translation>
     </message>
 </context>
 <context>
@@ -1179,7 +1184,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -2227,7 +2232,7 @@
 <context>
     <name>ReplayScope::Ui::Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <location filename="../widgets/model/document.cpp" line="+39"/>
         <source>a random sample of rows, not a sequence of episodes</source>
         <translation>una muestra aleatoria de filas, no una secuencia de episodios</translation>
     </message>
@@ -2950,7 +2955,12 @@
         <translation>Se dejó de vigilar %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
+        <source>%1 changed on disk; it is read again when the work on it is done.</source>
+        <translation>%1 cambió en el disco; se volverá a leer cuando termine el trabajo en curso sobre él.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 cambió en el disco; no se volvió a leer, para conservar sus cambios sin guardar.</translation>
     </message>

@@ -1041,7 +1041,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+117"/>
+        <location filename="../widgets/model/document.cpp" line="+119"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
         <source>No episodes in this data.</source>
         <translation>Aucun épisode dans ces données.</translation>
     </message>
@@ -1064,6 +1064,11 @@
         <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de clé valide</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <source>Finding episodes…</source>
+        <translation>Recherche des épisodes…</translation>
     </message>
 </context>
 <context>
@@ -1179,7 +1184,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1 : seuls les nombres et les booléens peuvent être tracés</translation>
     </message>
@@ -1729,7 +1734,7 @@
     <message>
         <location line="+3"/>
         <source>Python that loads the whole file into `%1`: this layout has no direct way to the selection.</source>
-        <translation>Du Python qui charge le fichier entier dans `%1` : cette disposition n'a pas d'accès direct à la sélection.</translation>
+        <translation>Du Python qui charge le fichier entier dans `%1` : cette disposition n&apos;a pas d&apos;accès direct à la sélection.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2227,7 +2232,7 @@
 <context>
     <name>ReplayScope::Ui::Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <location filename="../widgets/model/document.cpp" line="+39"/>
         <source>a random sample of rows, not a sequence of episodes</source>
         <translation>un échantillon aléatoire de lignes, pas une suite d&apos;épisodes</translation>
     </message>
@@ -2950,7 +2955,12 @@
         <translation>Surveillance de %1 arrêtée.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
+        <source>%1 changed on disk; it is read again when the work on it is done.</source>
+        <translation>%1 a changé sur le disque ; il sera relu une fois le travail en cours terminé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 a changé sur le disque ; non relu, pour garder vos modifications non enregistrées.</translation>
     </message>
@@ -3015,7 +3025,7 @@
     <message>
         <location line="+4"/>
         <source>With --screenshot: show &lt;view&gt; (table, image or plot) in front, or compare: the Compare With… window of the first two files, or python: Copy as Python&apos;s preview of the selected key.</source>
-        <translation>Avec --screenshot : afficher &lt;view&gt; (table, image ou plot) au premier plan, ou compare : la fenêtre Comparer avec… des deux premiers fichiers, ou python : l'aperçu de Copier en Python de la clé choisie.</translation>
+        <translation>Avec --screenshot : afficher &lt;view&gt; (table, image ou plot) au premier plan, ou compare : la fenêtre Comparer avec… des deux premiers fichiers, ou python : l&apos;aperçu de Copier en Python de la clé choisie.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3045,7 +3055,7 @@
     <message>
         <location line="+5"/>
         <source>With --screenshot and --watch: take the picture once the watched file has changed and was read again (its new episodes marked).</source>
-        <translation>Avec --screenshot et --watch : prendre l'image une fois que le fichier surveillé a changé et a été relu (ses nouveaux épisodes marqués).</translation>
+        <translation>Avec --screenshot et --watch : prendre l&apos;image une fois que le fichier surveillé a changé et a été relu (ses nouveaux épisodes marqués).</translation>
     </message>
     <message>
         <location line="+4"/>

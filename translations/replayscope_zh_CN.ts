@@ -1031,7 +1031,7 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+117"/>
+        <location filename="../widgets/model/document.cpp" line="+119"/>
         <source>Tianshou HDF5</source>
         <translation>Tianshou HDF5</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+60"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
         <source>No episodes in this data.</source>
         <translation>此数据中没有回合。</translation>
     </message>
@@ -1054,6 +1054,11 @@
         <location filename="../widgets/model/documentedit.cpp" line="+73"/>
         <source>&apos;%1&apos; is not a valid key name</source>
         <translation>&apos;%1&apos; 不是有效的键名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <source>Finding episodes…</source>
+        <translation>正在查找回合…</translation>
     </message>
 </context>
 <context>
@@ -1169,7 +1174,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+109"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -2211,7 +2216,7 @@
 <context>
     <name>ReplayScope::Ui::Document</name>
     <message>
-        <location filename="../widgets/model/document.cpp" line="+37"/>
+        <location filename="../widgets/model/document.cpp" line="+39"/>
         <source>a random sample of rows, not a sequence of episodes</source>
         <translation>随机抽取的行，而不是回合序列</translation>
     </message>
@@ -2927,7 +2932,12 @@
         <translation>已停止监视 %1。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
+        <source>%1 changed on disk; it is read again when the work on it is done.</source>
+        <translation>%1 在磁盘上已更改；当前的处理完成后将重新读取。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 changed on disk; not read again, to keep your unsaved changes.</source>
         <translation>%1 已在磁盘上更改；为保留您未保存的更改，未重新读取。</translation>
     </message>

@@ -228,18 +228,18 @@ void MainWindow::replaceDocument(Ui::Document* old, Ui::Document* fresh)
     fresh->setPinnedKeys(old->pinnedKeys());
     fresh->setCurrentKey(old->currentKey());
     fresh->setCurrentStep(std::min<qint64>(old->currentStep(), fresh->stepCount() - 1));
-    fresh->setNewEpisodes(Ui::newEpisodes(old->episodes(), fresh->episodes()));
     old->undoStack()->clear(); // WatchController asked before dropping any edit
     addDocument(fresh);
     const int added = static_cast<int>(m_documents.size()) - 1;
     m_documents.move(added, index);
     m_tabs->moveTab(added, index);
-    closeDocument(index + 1);
+    // Closed, old lives until the event loop deletes it: its episodes move over uncopied.
+    Core::EpisodeList before = closeDocument(index + 1) ? old->takeEpisodes() : old->episodes();
     setCurrentDocument(static_cast<int>(m_documents.indexOf(shown)));
-    const qint64 newEpisodes = fresh->newEpisodeCount();
-    statusBar()->showMessage(
-        tr("Read %1 again: %Ln new episode(s)", nullptr, static_cast<int>(newEpisodes)).arg(fresh->displayName()),
-        8000);
+    Ui::markNewEpisodes(fresh, std::move(before), [this, fresh](std::int64_t count) {
+        statusBar()->showMessage(
+            tr("Read %1 again: %Ln new episode(s)", nullptr, static_cast<int>(count)).arg(fresh->displayName()), 8000);
+    });
 }
 
 void MainWindow::addRecoveredDocument(Ui::Document* document)

@@ -99,7 +99,23 @@ void WatchController::fileSettled(const QString& path)
     }
     if (m_ownSaves.contains(path) && m_ownSaves.take(path) == stampOf(path))
         return; // the file is what this window just wrote
-    if (document->isBusy() || (document->isModified() && !askToDropEdits(document))) {
+    if (document->isBusy()) {
+        // Being saved, or its episodes still being found: read again once that is done.
+        if (!m_deferred.contains(path)) {
+            m_deferred.insert(path);
+            connect(
+                document, &Ui::Document::busyChanged, this,
+                [this, path] {
+                    m_deferred.remove(path);
+                    fileSettled(path);
+                },
+                Qt::SingleShotConnection);
+        }
+        emit message(
+            tr("%1 changed on disk; it is read again when the work on it is done.").arg(document->displayName()));
+        return;
+    }
+    if (document->isModified() && !askToDropEdits(document)) {
         emit message(
             tr("%1 changed on disk; not read again, to keep your unsaved changes.").arg(document->displayName()));
         return;

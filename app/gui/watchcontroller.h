@@ -65,4 +65,5 @@ private:
     QHash<QString, QPointer<ReplayScope::Ui::Document>> m_documents; // by absolute path
     QHash<QString, QPair<qint64, qint64>> m_ownSaves; // path -> (size, mtime ms) after our save
     QSet<QString> m_pending; // --watch paths not opened yet
+    QSet<QString> m_deferred; // changed while their document was busy
 };

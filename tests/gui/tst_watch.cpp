@@ -185,6 +185,28 @@ private slots:
         QCOMPARE(doc->newEpisodes(), want);
     }
 
+    // A document busy (being saved, its episodes still being found) when its file
+    // changes is read again as soon as that work is done, not at the file's next change.
+    void busyDocumentIsReadAgainWhenFree()
+    {
+        QVERIFY(writeBuffer(2));
+        MainWindow window;
+        WatchController* watch = window.watchController();
+        QVERIFY(openWatched(window));
+        Ui::Document* first = window.document();
+        first->setBusy(true);
+        QSignalSpy reloaded(watch, &WatchController::reloaded);
+        QVERIFY(writeBuffer(3, true));
+        QTest::qWait(800); // settled and seen while busy
+        QCOMPARE(reloaded.size(), 0);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("when the work on it is done")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        first->setBusy(false);
+        QVERIFY(reloaded.wait(15000));
+        QCOMPARE(window.document()->episodes().count(), 3);
+        QCOMPARE(window.document()->newEpisodes(), (std::vector<bool>{false, false, true}));
+    }
+
     void unsavedEditsAreNeverDroppedSilently()
     {
         QVERIFY(writeBuffer(2));

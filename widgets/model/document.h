@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace ReplayScope::Ui {
@@ -90,6 +91,12 @@ public:
     std::int64_t stepOfSlot(std::int64_t slot) const;
     /// The episodes of the data (empty when it has no done/terminated flags).
     const Core::EpisodeList& episodes() const { return m_steps.episodes; }
+    /// True while the episodes of large data are still being found on a worker;
+    /// episodesChanged comes when they are there.
+    bool episodesPending() const { return m_steps.episodesPending; }
+    /// Hands the episodes over, leaving none: File ▸ Watch keeps the last reading's
+    /// episodes, without a copy, to compare with the next reading once this one closes.
+    Core::EpisodeList takeEpisodes() { return std::exchange(m_steps.episodes, Core::EpisodeList()); }
     /// File ▸ Watch: one flag per episode, true for those that are new since the file
     /// was last read (see Ui::newEpisodes); empty when the file was not read again.
     const std::vector<bool>& newEpisodes() const { return m_newEpisodes; }

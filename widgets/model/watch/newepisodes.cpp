@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/watch/newepisodes.h>
 
+#include <widgets/model/document.h>
+
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <tuple>
 
 namespace ReplayScope::Ui {
@@ -43,6 +46,22 @@ std::vector<bool> newEpisodes(const Core::EpisodeList& before, const Core::Episo
         fresh.push_back(!known);
     }
     return fresh;
+}
+
+void markNewEpisodes(Document* fresh, Core::EpisodeList before, const std::function<void(std::int64_t)>& done)
+{
+    const auto mark = [fresh, done](const Core::EpisodeList& previous) {
+        fresh->setNewEpisodes(newEpisodes(previous, fresh->episodes()));
+        done(fresh->newEpisodeCount());
+    };
+    if (!fresh->episodesPending()) {
+        mark(before);
+        return;
+    }
+    // Qt copies the slot: the list (large for such data) is shared, not copied.
+    auto kept = std::make_shared<Core::EpisodeList>(std::move(before));
+    QObject::connect(
+        fresh, &Document::episodesChanged, fresh, [mark, kept] { mark(*kept); }, Qt::SingleShotConnection);
 }
 
 } // namespace ReplayScope::Ui

@@ -4,9 +4,13 @@
 
 #include <core/buffer/episodes.h>
 
+#include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace ReplayScope::Ui {
+
+class Document;
 
 /// Which episodes of a watched file are new since it was last read (File ▸ Watch): one
 /// flag per episode of after. An episode is old when before had the same one: in the
@@ -16,5 +20,10 @@ namespace ReplayScope::Ui {
 /// new, including an unfinished episode that has grown since, and in every sub-buffer of
 /// a vector buffer (whose new episodes are not all at the end of the list).
 std::vector<bool> newEpisodes(const Core::EpisodeList& before, const Core::EpisodeList& after);
+
+/// Marks fresh's new episodes against before (the last reading's episodes) and calls
+/// done with how many are new: at once, or, when fresh's episodes are still being found
+/// (large data), once they are there. Nothing happens if fresh closes first.
+void markNewEpisodes(Document* fresh, Core::EpisodeList before, const std::function<void(std::int64_t)>& done);
 
 } // namespace ReplayScope::Ui
