@@ -4,6 +4,7 @@
 
 #include <app/gui/aboutinfo.h>
 #include <app/gui/datacontroller.h>
+#include <app/gui/distinctnames.h>
 #include <app/gui/findsteps.h>
 #include <app/gui/pythoncopy.h>
 #include <app/gui/watchcontroller.h>
@@ -263,8 +264,7 @@ void MainWindow::connectActions()
     connect(a.compareWith, &QAction::triggered, this, &MainWindow::compareWith);
     connect(m_watch, &WatchController::reloaded, this, &MainWindow::replaceDocument);
     connect(m_watch, &WatchController::watchedChanged, this, [this] {
-        for (Ui::Document* d : std::as_const(m_documents))
-            updateTab(d);
+        updateTabs();
         updateActions();
     });
     connect(m_watch, &WatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -390,28 +390,32 @@ void MainWindow::addDocument(Ui::Document* document)
     m_undoGroup->addStack(document->undoStack());
     m_autosave->watch(document);
     m_documents.append(document);
-    const auto tabText = [this, document] { updateTab(document); };
-    connect(document, &Ui::Document::modifiedChanged, this, tabText);
-    connect(document, &Ui::Document::filePathChanged, this, tabText);
+    connect(document, &Ui::Document::modifiedChanged, this, &MainWindow::updateTabs);
+    connect(document, &Ui::Document::filePathChanged, this, &MainWindow::updateTabs);
     const int index = m_tabs->addTab(document->displayName());
-    tabText();
+    updateTabs();
     m_tabs->setCurrentIndex(index);
     if (index == 0)
         showDocument(document); // the first tab does not emit currentChanged on some styles
 }
 
-void MainWindow::updateTab(Ui::Document* document)
+void MainWindow::updateTabs()
 {
-    const int index = static_cast<int>(m_documents.indexOf(document));
-    m_tabs->setTabText(index, document->displayName() + (document->isModified() ? QStringLiteral("*") : QString()));
-    // A watched file's tab carries the Watch icon: it changes under the user's eyes.
-    const bool watched = m_watch->isWatched(document);
-    m_tabs->setTabIcon(index, watched ? m_actions->watch->icon() : QIcon());
-    m_tabs->setTabToolTip(
-        index,
-        watched
-            ? tr("%1 (watched: read again when it changes on disk)").arg(QDir::toNativeSeparators(document->filePath()))
-            : QDir::toNativeSeparators(document->filePath()));
+    // Files of the same name (run1/buf.pkl, run2/buf.pkl) get as much of their folder as
+    // tells them apart.
+    QList<QPair<QString, QString>> names;
+    for (const Ui::Document* d : std::as_const(m_documents))
+        names.append({d->displayName(), d->filePath()});
+    const QStringList labels = distinctLabels(names);
+    for (int index = 0; index < m_documents.size(); ++index) {
+        const Ui::Document* document = m_documents.at(index);
+        m_tabs->setTabText(index, labels.at(index) + (document->isModified() ? QStringLiteral("*") : QString()));
+        // A watched file's tab carries the Watch icon: it changes under the user's eyes.
+        const bool watched = m_watch->isWatched(document);
+        const QString path = QDir::toNativeSeparators(document->filePath());
+        m_tabs->setTabIcon(index, watched ? m_actions->watch->icon() : QIcon());
+        m_tabs->setTabToolTip(index, watched ? tr("%1 (watched: read again when it changes on disk)").arg(path) : path);
+    }
     updateTitle();
 }
 

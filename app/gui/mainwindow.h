@@ -130,8 +130,9 @@ private:
     void connectTasks();
     void connectDataTask();
     void showDocument(ReplayScope::Ui::Document* document);
-    /// The tab of document: its name, a star when modified, the Watch icon when watched.
-    void updateTab(ReplayScope::Ui::Document* document);
+    /// Every tab: its document's name (with folders where names repeat), a star when
+    /// modified, the Watch icon when watched.
+    void updateTabs();
     /// Shows the current step in the table: its row scrolled to, its episode tinted, and
     /// for Minari data the key of the current episode's group.
     void followCursor();

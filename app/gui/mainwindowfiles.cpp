@@ -4,6 +4,7 @@
 // drag and drop.
 #include <app/gui/mainwindow.h>
 
+#include <app/gui/distinctnames.h>
 #include <app/gui/pythondialog.h>
 
 #include <app/gui/datacontroller.h>
@@ -285,8 +286,12 @@ void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = Settings::recentFiles();
+    QList<QPair<QString, QString>> names;
+    for (const QString& path : files)
+        names.append({QFileInfo(path).fileName(), path});
+    const QStringList labels = distinctLabels(names);
     for (const QString& path : files) {
-        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        QAction* action = m_recentMenu->addAction(labels.at(files.indexOf(path)));
         action->setToolTip(path);
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] { openFiles({path}); });
@@ -394,6 +399,7 @@ bool MainWindow::closeDocument(int index)
     m_documentErrors.remove(doc);
     m_undoGroup->removeStack(doc->undoStack());
     m_tabs->removeTab(index); // shows the next document through currentChanged
+    updateTabs(); // a name may no longer need its folder
     if (m_documents.isEmpty())
         showDocument(nullptr);
     doc->deleteLater();

@@ -19,11 +19,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -312,6 +314,35 @@ private slots:
         window.openFiles({fixture(QStringLiteral("tianshou-v2.0.1/batch_nested.p4.pkl"))});
         QCOMPARE(window.documentCount(), 2);
         QCOMPARE(window.tabBar()->currentIndex(), 1);
+    }
+
+    // Two files of the same name in different folders: each tab (and Open Recent) shows
+    // as much of its folder as tells them apart; a tab alone with its name does not.
+    void testSameNamedFilesAreToldApart()
+    {
+        QTemporaryDir dir;
+        const QString source = fixture(QStringLiteral("tianshou-v2.0.1/buffer_doc3.p4.pkl"));
+        QStringList paths;
+        for (const QString& run : {QStringLiteral("a/run"), QStringLiteral("b/run")}) {
+            QVERIFY(QDir(dir.path()).mkpath(run));
+            paths << dir.filePath(run + QStringLiteral("/buf.pkl"));
+            QVERIFY(QFile::copy(source, paths.last()));
+        }
+        MainWindow window;
+        QVERIFY(openAndWait(window, {paths.at(0)}));
+        QCOMPARE(window.tabBar()->tabText(0), QStringLiteral("buf.pkl"));
+        QVERIFY(openAndWait(window, {paths.at(1)}));
+        QCOMPARE(window.tabBar()->tabText(0), QStringLiteral("buf.pkl — a/run"));
+        QCOMPARE(window.tabBar()->tabText(1), QStringLiteral("buf.pkl — b/run"));
+        window.recentFilesMenu()->aboutToShow();
+        QStringList recent;
+        for (const QAction* action : window.recentFilesMenu()->actions())
+            recent << action->text();
+        QVERIFY2(recent.contains(QStringLiteral("buf.pkl — a/run"))
+                     && recent.contains(QStringLiteral("buf.pkl — b/run")),
+                 qPrintable(recent.join(QStringLiteral(", "))));
+        QVERIFY(window.closeDocument(1));
+        QCOMPARE(window.tabBar()->tabText(0), QStringLiteral("buf.pkl"));
     }
 };
 
