@@ -54,6 +54,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -103,8 +104,10 @@ MainWindow::~MainWindow()
     // Closed documents waiting for deleteLater are no longer in m_documents but are still
     // children, hence findChildren.
     const QList<Ui::Document*> documents = findChildren<Ui::Document*>();
-    for (Ui::Document* doc : documents)
+    for (Ui::Document* doc : documents) {
         doc->disconnect(this);
+        doc->undoStack()->disconnect(this);
+    }
 }
 
 void MainWindow::createPanels()
@@ -390,6 +393,8 @@ void MainWindow::addDocument(Ui::Document* document)
     m_undoGroup->addStack(document->undoStack());
     m_autosave->watch(document);
     m_documents.append(document);
+    // An edit, undo or redo that went through ends the document's earlier errors.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, [this, document] { clearErrors(document); });
     connect(document, &Ui::Document::modifiedChanged, this, &MainWindow::updateTabs);
     connect(document, &Ui::Document::filePathChanged, this, &MainWindow::updateTabs);
     const int index = m_tabs->addTab(document->displayName());
@@ -640,11 +645,16 @@ void MainWindow::warnIfBufferKey(Ui::Document* document, const QString& path)
     static const QStringList required{QStringLiteral("obs"),        QStringLiteral("act"),       QStringLiteral("rew"),
                                       QStringLiteral("terminated"), QStringLiteral("truncated"), QStringLiteral("done"),
                                       QStringLiteral("obs_next")};
-    if (document->buffer() && required.contains(path))
+    if (!document->buffer() || !required.contains(path))
+        return;
+    // After the edit's own success has cleared the document's older errors (the undo
+    // stack's indexChanged comes once the command has run).
+    QTimer::singleShot(0, document, [this, document, path] {
         showError(tr("'%1' is a key Tianshou's buffers need: without it, Tianshou will not load the saved file as a "
                      "buffer (Undo brings it back).")
                       .arg(path),
                   document);
+    });
 }
 
 void MainWindow::clearErrors(Ui::Document* document)

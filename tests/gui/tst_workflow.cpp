@@ -188,8 +188,8 @@ private slots:
         QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("act")));
         window.actions().deleteKey->trigger();
         QVERIFY(!window.document()->valueAt(QStringLiteral("act")));
-        QVERIFY2(window.errorBanner()->message().contains(QStringLiteral("'act'")),
-                 qPrintable(window.errorBanner()->message()));
+        QTRY_VERIFY2(window.errorBanner()->message().contains(QStringLiteral("'act'")),
+                     qPrintable(window.errorBanner()->message()));
         QVERIFY(window.errorBanner()->message().contains(QStringLiteral("Tianshou will not load")));
         QModelIndex rew;
         for (int r = 0; r < window.keyModel()->rowCount(); ++r)
@@ -198,7 +198,14 @@ private slots:
         QVERIFY(rew.isValid());
         QVERIFY(window.keyModel()->setData(rew, QStringLiteral("reward")));
         QVERIFY(window.document()->valueAt(QStringLiteral("reward")));
-        QVERIFY(window.errorBanner()->message().contains(QStringLiteral("'rew'")));
+        QTRY_VERIFY(window.errorBanner()->message().contains(QStringLiteral("'rew'")));
+        // The rename went through: the warning about act, an earlier edit's, is over.
+        QVERIFY2(!window.errorBanner()->message().contains(QStringLiteral("'act'")),
+                 qPrintable(window.errorBanner()->message()));
+        // Undo brings rew back, and the warning goes with it.
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->valueAt(QStringLiteral("rew")));
+        QTRY_COMPARE(window.errorBanner()->message(), QString());
     }
 
     // Item 4: Next/Previous Episode put the episode's first row at the top of the table.
