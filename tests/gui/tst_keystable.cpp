@@ -115,7 +115,7 @@ private slots:
         QCOMPARE(plot->overlayKeys(), names({"obs", "act", "rew", "terminated", "truncated"}));
         QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
         while (plot->plot()->graphCount() < int(Ui::PlotPanel::MaxLegendEntries))
-            QVERIFY(plotted.wait(20000));
+            QVERIFY(plotted.wait(60000)); // the series job may queue behind statistics (ASan, -j2)
         QStringList drawn;
         for (const Ui::KeySeries* series : plot->drawnSeries())
             drawn << series->path;
@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(plot->overlayKeys(), names({"act"}));
         QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
         while (plot->plot()->graphCount() < 1)
-            QVERIFY(plotted.wait(20000));
+            QVERIFY(plotted.wait(60000)); // the series job may queue behind statistics (ASan, -j2)
         QCOMPARE(plot->plot()->graphCount(), 1);
         QCOMPARE(plot->plot()->graph(0)->name(), QStringLiteral("act"));
         QCOMPARE(plot->drawnSeries().front()->steps(), window.document()->stepCount());
