@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QLocale>
 #include <QTest>
 
 #include <atomic>
@@ -185,6 +186,19 @@ private slots:
         QCOMPARE(got->max, want.max);
         QCOMPARE(got->mean, want.mean);
         QCOMPARE(fills->load(), 0); // still unread: statistics went window by window
+    }
+
+    // Sizes in the user's language: its decimal separator and digit grouping.
+    void testSizesFollowTheLocale()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English));
+        QCOMPARE(Ui::formatBytes(147456), QStringLiteral("144.0 KB"));
+        QCOMPARE(Ui::formatBytes(3 * 1024 * 1024 / 2), QStringLiteral("1.50 MB"));
+        QLocale::setDefault(QLocale(QLocale::German));
+        QCOMPARE(Ui::formatBytes(147456), QStringLiteral("144,0 KB"));
+        QCOMPARE(Ui::formatBytes(3 * 1024 * 1024 / 2), QStringLiteral("1,50 MB"));
+        QLocale::setDefault(before);
     }
 
     void testTsv()

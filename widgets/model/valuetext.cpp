@@ -5,6 +5,7 @@
 #include <core/batch/batch.h>
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <limits>
 
@@ -60,7 +61,8 @@ QString formatBytes(qint64 bytes)
         v /= 1024.0;
         ++unit;
     }
-    return QStringLiteral("%1 %2").arg(v, 0, 'f', v < 10 ? 2 : 1).arg(QLatin1String(units[unit]));
+    // In the user's language's digits and decimal separator ("144,0 KB" in German).
+    return QStringLiteral("%1 %2").arg(QLocale().toString(v, 'f', v < 10 ? 2 : 1), QLatin1String(units[unit]));
 }
 
 QString elementText(const Core::NdArray& array, std::int64_t flat)
