@@ -3,6 +3,7 @@
 #include <app/gui/mainwindow.h>
 
 #include <app/gui/aboutinfo.h>
+#include <app/gui/contextmenus.h>
 #include <app/gui/datacontroller.h>
 #include <app/gui/distinctnames.h>
 #include <app/gui/findsteps.h>
@@ -179,6 +180,7 @@ void MainWindow::createPanels()
 void MainWindow::createMenus()
 {
     Actions& a = *m_actions;
+    installContextMenus(a, m_table->tableView(), m_episodes->listView());
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(a.open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));

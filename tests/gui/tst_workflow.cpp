@@ -21,7 +21,10 @@
 #include <widgets/view/episodenavigator.h>
 #include <widgets/view/errorbanner.h>
 #include <widgets/view/keytreepanel.h>
+#include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/tablepanel.h>
+
+#include <qcustomplot.h>
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -30,6 +33,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
 #include <QSignalSpy>
@@ -43,6 +47,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 #include "testutils.h"
 
@@ -408,6 +413,41 @@ private slots:
         QVERIFY(shot.waitForFinished(120000));
         QVERIFY2(shot.exitCode() == 0, shot.readAllStandardError().constData());
         QVERIFY(QFileInfo(png).size() > 1000);
+    }
+
+    // Right-click menus on the table, the plot and the episode list offer what applies
+    // there, enabled as in the main menus.
+    void testRightClickMenus()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        const Actions& a = window.actions();
+        QTableView* table = window.tablePanel()->tableView();
+        QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+        for (QAction* action : {a.copy, a.editValue, a.deleteRows, a.slice, a.copyPythonRows})
+            QVERIFY2(table->actions().contains(action), qPrintable(action->text()));
+        QTreeView* episodes = window.episodeNavigator()->listView();
+        QCOMPARE(episodes->contextMenuPolicy(), Qt::ActionsContextMenu);
+        for (QAction* action : {a.exportEpisodes, a.deleteEpisodes, a.copyPythonEpisodes})
+            QVERIFY2(episodes->actions().contains(action), qPrintable(action->text()));
+
+        Ui::PlotPanel* plot = window.plotPanel();
+        std::unique_ptr<QMenu> menu(plot->contextMenu());
+        QStringList texts;
+        for (const QAction* action : menu->actions())
+            if (!action->isSeparator())
+                texts << action->text();
+        QCOMPARE(texts,
+                 (QStringList{QStringLiteral("Reset View"), QStringLiteral("Fit Episode"), QStringLiteral("Export…")}));
+        // Its Fit Episode does what the button does: the view is the current episode.
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        if (!plot->series())
+            QVERIFY(plotted.wait(60000));
+        menu.reset(plot->contextMenu());
+        menu->actions().at(1)->trigger();
+        const qint64 length = window.document()->lastStepOf(0) - window.document()->firstStepOf(0) + 1;
+        QVERIFY(plot->plot()->xAxis->range().size() <= double(length) + 1.0);
     }
 };
 

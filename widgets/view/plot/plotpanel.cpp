@@ -135,6 +135,7 @@ PlotPanel::PlotPanel(QWidget* parent)
     connect(reset, &QToolButton::clicked, this, &PlotPanel::resetView);
     connect(fitEpisode, &QToolButton::clicked, this, &PlotPanel::fitEpisode);
     connect(exportButton, &QToolButton::clicked, this, &PlotPanel::exportDialog);
+    installContextMenu();
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this](QWheelEvent* event) {
         // Emitted before the axis rect zooms: choose the axis for this turn of the wheel.
         const bool values = event->modifiers() & Qt::ControlModifier;

@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QCustomPlot;
+class QMenu;
 class QLabel;
 class QMouseEvent;
 
@@ -72,6 +73,9 @@ public:
     QString suggestedExportPath(const QString& suffix) const;
     /// Asks for a file, a size and the markers, then exports (the Export… button).
     void exportDialog();
+    /// The plot's right-click menu (Reset View, Fit Episode, Export…), new each time;
+    /// the caller owns it.
+    QMenu* contextMenu();
     /// The note above the plot (what is drawn, or why nothing is).
     QString note() const;
 
@@ -96,6 +100,7 @@ signals:
     void exported(const QString& path);
 
 private:
+    void installContextMenu();
     void rebuild();
     void showSteps();
     void showEpisodeValues(bool returns);
