@@ -52,9 +52,15 @@ struct FormDialog {
         QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
         QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     }
-    bool exec()
+    /// Runs the dialog; typing goes to field (its text selected, so that it is
+    /// replaced), not to the OK button that would otherwise take the focus first.
+    bool exec(QLineEdit* field = nullptr)
     {
         form->addRow(buttons);
+        if (field) {
+            field->setFocus(Qt::OtherFocusReason);
+            field->selectAll();
+        }
         return dialog.exec() == QDialog::Accepted;
     }
 };
@@ -248,7 +254,7 @@ void DataController::sliceDialog()
     // The rows selected in the table (or the steps Find Steps found), else a sample index.
     const QString selected = indexOfSteps(m_sources.selectedSteps());
     QLineEdit* edit = indexField(d, selected.isEmpty() ? QStringLiteral(":100") : selected);
-    if (d.exec())
+    if (d.exec(edit))
         slice(edit->text());
 }
 
@@ -296,7 +302,7 @@ void DataController::deleteRowsDialog()
     };
     connect(edit, &QLineEdit::textChanged, &d.dialog, recount);
     recount();
-    if (d.exec())
+    if (d.exec(edit))
         deleteRows(edit->text());
 }
 
@@ -320,7 +326,7 @@ void DataController::addKeyDialog()
     expression->setPlaceholderText(tr("rew * 0.99"));
     d.form->addRow(tr("Name:"), name);
     d.form->addRow(tr("Expression:"), expression);
-    if (d.exec())
+    if (d.exec(name))
         addKey(name->text().trimmed(), expression->text());
 }
 

@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+// The Data menu's dialogs as a user meets them (issue 22): where typing goes, what
+// they refuse while typing, what they say. Driven through the window's actions.
+#include <app/gui/actions.h>
+#include <app/gui/datacontroller.h>
+#include <app/gui/mainwindow.h>
+
+#include <widgets/model/document.h>
+#include <widgets/model/tasks/datatask.h>
+#include <widgets/model/tasks/loadtask.h>
+
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+#include "testutils.h"
+
+using namespace ReplayScope;
+
+namespace {
+
+bool openAndWait(MainWindow& window, const QString& name)
+{
+    QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+    window.openFiles({TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/") + name)});
+    return idle.wait(30000);
+}
+
+// Triggers action and runs inspect on the modal dialog it opens (once), which then
+// closes unless inspect accepted it. False when no dialog opened.
+bool withDialog(QAction* action, const std::function<void(QDialog*)>& inspect)
+{
+    bool seen = false;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog || seen)
+            return;
+        seen = true;
+        inspect(dialog);
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+    poll.start();
+    action->trigger();
+    return seen;
+}
+
+} // namespace
+
+class TestDataDialogs : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
+        QApplication::setApplicationName(QStringLiteral("tst_datadialogs"));
+    }
+
+    // Typing right after Ctrl+Shift+I replaces the proposed index; a space does not press OK.
+    void testSliceFocusesTheIndex()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+        QString focusedText;
+        QString selected;
+        QString typed;
+        QVERIFY(withDialog(window.actions().slice, [&](QDialog* dialog) {
+            // The widget that takes the keys while the dialog is active (offscreen windows
+            // do not always become active).
+            auto* edit = qobject_cast<QLineEdit*>(dialog->focusWidget());
+            if (!edit)
+                return;
+            focusedText = edit->text();
+            selected = edit->selectedText();
+            QTest::keyClicks(dialog->focusWidget(), QStringLiteral("2:4"));
+            QTest::keyClick(dialog->focusWidget(), Qt::Key_Space);
+            typed = dialog->findChild<QLineEdit*>()->text();
+        }));
+        QVERIFY(!focusedText.isEmpty()); // the proposed index (the current row)
+        QCOMPARE(selected, focusedText);
+        QCOMPARE(typed, QStringLiteral("2:4 "));
+        QCOMPARE(window.documentCount(), 1); // the space did not press OK
+    }
+
+    // Add Key starts in its first field, the new key's name.
+    void testAddKeyFocusesTheName()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+        QString typed;
+        QVERIFY(withDialog(window.actions().addKey, [&](QDialog* dialog) {
+            if (QWidget* focus = dialog->focusWidget())
+                QTest::keyClicks(focus, QStringLiteral("twice"));
+            typed = dialog->findChildren<QLineEdit*>().value(0)->text();
+        }));
+        QCOMPARE(typed, QStringLiteral("twice"));
+    }
+};
+
+RS_GUITEST_MAIN(TestDataDialogs)
+#include "tst_datadialogs.moc"
