@@ -600,24 +600,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>Extraction de [%1]</translation>
+        <source>Slicing %1</source>
+        <translation>Découpage %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>Impossible de supprimer les lignes %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>Supprimer %Ln ligne</numerusform>
             <numerusform>Supprimer %Ln lignes</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>Impossible de supprimer les lignes [%1] : %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Supprimer %Ln épisode</numerusform>
@@ -658,7 +658,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+85"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -843,15 +843,28 @@
             <numerusform>%Ln lignes sur %L1 contiennent une valeur nulle (NaN ou None). Créer un nouveau document sans ces lignes ?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>l'index %1 est hors limites pour %Ln ligne</numerusform>
+            <numerusform>l'index %1 est hors limites pour %Ln lignes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Slice</source>
         <translation>Extraire une tranche</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>Un index numpy des lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>Un index numpy des %L1 transitions valides du tampon, de la plus ancienne à la plus récente (pas de ses emplacements de stockage), comme dans b[index] ; le résultat s'ouvre dans un nouveau document.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Un index numpy des %L1 lignes, comme dans b[index] ; le résultat s'ouvre dans un nouveau document.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -969,17 +982,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-338"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>au caractère %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ex. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>Index :</translation>
     </message>

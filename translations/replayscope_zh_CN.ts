@@ -598,23 +598,23 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>切片 [%1]</translation>
+        <source>Slicing %1</source>
+        <translation>正在切片 %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>无法删除行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>删除 %Ln 行</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>无法删除行 [%1]：%2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>删除 %Ln 个回合</numerusform>
@@ -653,7 +653,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+85"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -835,15 +835,27 @@
             <numerusform>%L1 行中有 %Ln 行包含空值（NaN 或 None）。要生成不含这些行的新文档吗？</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>索引 %1 超出 %Ln 行的范围</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Slice</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>行的 numpy 索引，用法同 b[index]；结果将作为新文档打开。</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>缓冲区 %L1 个有效转移（从旧到新，而非其存储槽位）上的 numpy 索引，如 b[index]；结果作为新文档打开。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>%L1 行上的 numpy 索引，如 b[index]；结果作为新文档打开。</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -959,17 +971,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-338"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>第 %1 个字符处：%2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例如 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>索引：</translation>
     </message>

@@ -57,6 +57,11 @@ bool withDialog(QAction* action, const std::function<void(QDialog*)>& inspect)
     return seen;
 }
 
+QPushButton* okOf(QDialog* dialog)
+{
+    return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+}
+
 } // namespace
 
 class TestDataDialogs : public QObject {
@@ -110,6 +115,66 @@ private slots:
             typed = dialog->findChildren<QLineEdit*>().value(0)->text();
         }));
         QCOMPARE(typed, QStringLiteral("twice"));
+    }
+
+    // Slice refuses indices past the buffer's valid transitions before OK, at the
+    // character where they stand, and says what it indexes.
+    void testSliceChecksBoundsWhileTyping()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+        const qint64 rows = window.document()->stepCount();
+        QVERIFY(rows > 5 && rows < 99999);
+        QStringList intro;
+        QString bad, badNegative, parse, good, last;
+        bool okBad = true, okGood = false, okLast = false;
+        QVERIFY(withDialog(window.actions().slice, [&](QDialog* dialog) {
+            for (auto* label : dialog->findChildren<QLabel*>())
+                intro << label->text();
+            auto* edit = dialog->findChild<QLineEdit*>();
+            auto* problem = dialog->findChild<QLabel*>(QStringLiteral("indexProblem"));
+            if (!problem)
+                return;
+            edit->setText(QStringLiteral("[1, 5, 99999]"));
+            bad = problem->text();
+            okBad = okOf(dialog)->isEnabled();
+            edit->setText(QStringLiteral("[1, %1]").arg(-rows - 1));
+            badNegative = problem->text();
+            edit->setText(QStringLiteral("[1, 5,, 7]"));
+            parse = problem->text();
+            edit->setText(QStringLiteral("[1, 5]"));
+            good = problem->text();
+            okGood = okOf(dialog)->isEnabled();
+            edit->setText(QStringLiteral("%1").arg(-rows)); // the oldest transition
+            last = problem->text();
+            okLast = okOf(dialog)->isEnabled();
+        }));
+        QVERIFY2(intro.join(QLatin1Char(' ')).contains(QStringLiteral("valid transitions, oldest first")),
+                 qPrintable(intro.join(QLatin1Char('|'))));
+        QCOMPARE(
+            bad,
+            QStringLiteral("at character 8: index 99999 is out of bounds for %1 rows").arg(QLocale().toString(rows)));
+        QVERIFY(!okBad);
+        QVERIFY2(badNegative.startsWith(QStringLiteral("at character 5: index %1 ").arg(-rows - 1)),
+                 qPrintable(badNegative));
+        QVERIFY2(parse.startsWith(QStringLiteral("at character 7: ")), qPrintable(parse));
+        QVERIFY(!parse.contains(QStringLiteral("byte")));
+        QVERIFY(good.isEmpty());
+        QVERIFY(okGood);
+        QVERIFY(last.isEmpty());
+        QVERIFY(okLast);
+    }
+
+    // A failed slice names the index once, without numpy's doubled brackets.
+    void testSliceFailureShowsTheIndexOnce()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+        QSignalSpy failed(window.dataController()->task(), &Ui::DataTask::failed);
+        QVERIFY(window.dataController()->slice(QStringLiteral("[1, 5, 99999]")));
+        QVERIFY(failed.wait(30000));
+        QCOMPARE(failed.front().front().toString(), QStringLiteral("Slicing [1, 5, 99999]"));
     }
 };
 
