@@ -631,6 +631,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; ist kein neuer Schlüsselname</translation>
     </message>
@@ -658,7 +659,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+85"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -852,7 +853,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>Teilbereich extrahieren</translation>
     </message>
@@ -867,7 +868,7 @@
         <translation>Ein numpy-Index über die %L1 Zeilen, wie in b[index]; das Ergebnis öffnet sich als neues Dokument.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>„Zeilen löschen“ wirkt auf einfache Daten, nicht auf einen Replay-Buffer: Seine Zeilen sind zu Episoden verknüpft. Wählen Sie Episoden in der Episodenliste und verwenden Sie „Ausgewählte Episoden löschen“, das den Buffer gültig hält.</translation>
     </message>
@@ -905,7 +906,7 @@
         <translation>Ein neuer, aus anderen berechneter Schlüssel, wie numpy es tun würde: + - * /, Zahlen, Klammern und Schlüsselpfade wie rew oder obs.state.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -915,7 +916,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -925,7 +926,7 @@
         <translation>Ausdruck:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Episoden exportieren</translation>
@@ -982,7 +983,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-338"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
@@ -1113,7 +1114,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>

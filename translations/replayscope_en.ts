@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/datadialogs.cpp" line="+167"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+168"/>
         <source>Writes %Ln files</source>
         <translation>
             <numerusform>Writes %Ln file</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+62"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln episode (the selection, or all that the filter shows).</numerusform>

@@ -631,6 +631,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave nuevo</translation>
     </message>
@@ -658,7 +659,7 @@
         <translation>No se puede exportar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+85"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>Apilar documentos</translation>
     </message>
@@ -852,7 +853,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>Extraer segmento</translation>
     </message>
@@ -867,7 +868,7 @@
         <translation>Un índice de numpy sobre las %L1 filas, como en b[index]; el resultado se abre como un documento nuevo.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>Eliminar filas funciona con datos simples, no con un búfer de repetición: sus filas están enlazadas en episodios. Seleccione episodios en la lista de episodios y use Eliminar episodios seleccionados, que mantiene el búfer válido.</translation>
     </message>
@@ -905,7 +906,7 @@
         <translation>Una clave nueva calculada a partir de otras, como lo haría numpy: + - * /, números, paréntesis y rutas de claves como rew u obs.state.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -915,7 +916,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
@@ -925,7 +926,7 @@
         <translation>Expresión:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exportar episodios</translation>
@@ -982,7 +983,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-338"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
@@ -1113,7 +1114,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>&apos;%1&apos; inesperado</translation>
     </message>

@@ -627,6 +627,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; は新しいキー名として使えません</translation>
     </message>
@@ -653,7 +654,7 @@
         <translation>エクスポートできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+85"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>ドキュメントのスタック</translation>
     </message>
@@ -843,7 +844,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>スライス</translation>
     </message>
@@ -858,7 +859,7 @@
         <translation>%L1 行に対する numpy インデックス（b[index] のように）。結果は新しいドキュメントとして開きます。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>行の削除は通常のデータに対して動作し、リプレイバッファには使えません。バッファの行はエピソードとしてつながっています。エピソード一覧でエピソードを選び、バッファを有効に保つ「選択したエピソードを削除」を使ってください。</translation>
     </message>
@@ -895,7 +896,7 @@
         <translation>他のキーから numpy と同じ規則で計算する新しいキー: + - * /、数値、括弧、rew や obs.state などのキーパスが使えます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -905,7 +906,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>名前:</translation>
     </message>
@@ -915,7 +916,7 @@
         <translation>式:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>エピソードのエクスポート</translation>
@@ -971,7 +972,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-338"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
@@ -1102,7 +1103,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>予期しない &apos;%1&apos;</translation>
     </message>

@@ -627,6 +627,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; 不是可用的新键名</translation>
     </message>
@@ -653,7 +654,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+85"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -843,7 +844,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>切片</translation>
     </message>
@@ -858,7 +859,7 @@
         <translation>%L1 行上的 numpy 索引，如 b[index]；结果作为新文档打开。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>删除行适用于普通数据，而不适用于回放缓冲区：其行被链接成回合。请在回合列表中选择回合，然后使用“删除所选回合”，它会保持缓冲区有效。</translation>
     </message>
@@ -895,7 +896,7 @@
         <translation>按 numpy 的方式由其他键计算得到的新键：可使用 + - * /、数字、括号以及 rew 或 obs.state 等键路径。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -905,7 +906,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -915,7 +916,7 @@
         <translation>表达式：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>导出回合</translation>
@@ -971,7 +972,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-338"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
@@ -1102,7 +1103,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>意外的 &apos;%1&apos;</translation>
     </message>

@@ -6,6 +6,7 @@
 #include <app/gui/settings.h>
 
 #include <widgets/model/data/dataops.h>
+#include <widgets/model/data/expression.h>
 #include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
 
@@ -382,14 +383,34 @@ void DataController::addKeyDialog()
     FormDialog d(m_dialogParent, tr("Add Key"),
                  tr("A new key computed from others, as numpy would: + - * /, numbers, "
                     "parentheses and key paths such as rew or obs.state."));
-    auto* name = new QLineEdit(&d.dialog);
+    // The last name and expression come back, to correct or vary them.
+    auto* name = new QLineEdit(m_lastAddKey.first, &d.dialog);
     name->setPlaceholderText(tr("discounted"));
-    auto* expression = new QLineEdit(&d.dialog);
+    auto* expression = new QLineEdit(m_lastAddKey.second, &d.dialog);
     expression->setPlaceholderText(tr("rew * 0.99"));
+    auto* status = new QLabel(&d.dialog);
+    status->setObjectName(QStringLiteral("expressionProblem"));
+    status->setWordWrap(true);
     d.form->addRow(tr("Name:"), name);
     d.form->addRow(tr("Expression:"), expression);
-    if (d.exec(name))
-        addKey(name->text().trimmed(), expression->text());
+    d.form->addRow(status);
+    const std::shared_ptr<Core::Batch> root = current()->root();
+    const auto check = [&] {
+        const QString key = name->text().trimmed();
+        QString problem = Ui::expressionProblem(*root, expression->text());
+        if (!key.isEmpty() && (key.contains(QLatin1Char('.')) || root->contains(key.toStdString())))
+            problem = tr("'%1' is not a new key name").arg(key);
+        status->setText(problem);
+        d.buttons->button(QDialogButtonBox::Ok)
+            ->setEnabled(problem.isEmpty() && !key.isEmpty() && !expression->text().trimmed().isEmpty());
+    };
+    connect(name, &QLineEdit::textChanged, &d.dialog, check);
+    connect(expression, &QLineEdit::textChanged, &d.dialog, check);
+    check();
+    if (!d.exec(name))
+        return;
+    m_lastAddKey = {name->text().trimmed(), expression->text()};
+    addKey(m_lastAddKey.first, m_lastAddKey.second);
 }
 
 void DataController::exportDialog()

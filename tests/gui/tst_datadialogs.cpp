@@ -176,6 +176,56 @@ private slots:
         QVERIFY(failed.wait(30000));
         QCOMPARE(failed.front().front().toString(), QStringLiteral("Slicing [1, 5, 99999]"));
     }
+
+    // Add Key says what is wrong with the expression while it is typed, at its
+    // position, and offers the last name and expression again when reopened.
+    void testAddKeyChecksWhileTypingAndRemembers()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+        Ui::Document* doc = window.document();
+        QStringList problems;
+        QList<bool> oks;
+        QVERIFY(withDialog(window.actions().addKey, [&](QDialog* dialog) {
+            const QList<QLineEdit*> edits = dialog->findChildren<QLineEdit*>();
+            auto* problem = dialog->findChild<QLabel*>(QStringLiteral("expressionProblem"));
+            if (edits.size() != 2 || !problem)
+                return;
+            edits[0]->setText(QStringLiteral("twice"));
+            for (const char* text : {"rew * 2 +", "rew * 2 + nokey", "rew * 2 + info", "3 * 2", "rew * 2"}) {
+                edits[1]->setText(QString::fromLatin1(text));
+                problems << problem->text();
+                oks << okOf(dialog)->isEnabled();
+            }
+            edits[0]->setText(QStringLiteral("rew"));
+            problems << problem->text();
+            oks << okOf(dialog)->isEnabled();
+            edits[0]->setText(QStringLiteral("twice"));
+            okOf(dialog)->click();
+        }));
+        QCOMPARE(problems.size(), 6);
+        QCOMPARE(problems[0], QStringLiteral("a key or a number is missing at position 10"));
+        QCOMPARE(problems[1], QStringLiteral("no key 'nokey' at position 11"));
+        QCOMPARE(problems[2], QStringLiteral("'info' is not an array at position 11"));
+        QCOMPARE(problems[3], QStringLiteral("the expression gives a single number; use at least one key"));
+        QCOMPARE(problems[4], QString());
+        QCOMPARE(problems[5], QStringLiteral("'rew' is not a new key name"));
+        QCOMPARE(oks, (QList<bool>{false, false, false, false, true, false}));
+        // OK added the key: twice == rew * 2 over the storage.
+        const Core::NdArray& rew = doc->root()->get("rew").asArray();
+        const Core::NdArray& twice = doc->root()->get("twice").asArray();
+        QCOMPARE(twice.size(), rew.size());
+        for (std::int64_t i = 0; i < rew.size(); ++i)
+            QCOMPARE(twice.toDouble(i), rew.toDouble(i) * 2);
+
+        QStringList reopened;
+        QVERIFY(withDialog(window.actions().addKey, [&](QDialog* dialog) {
+            for (QLineEdit* edit : dialog->findChildren<QLineEdit*>())
+                reopened << edit->text();
+        }));
+        QCOMPARE(reopened, (QStringList{QStringLiteral("twice"), QStringLiteral("rew * 2")}));
+    }
 };
 
 RS_GUITEST_MAIN(TestDataDialogs)
