@@ -6,20 +6,29 @@
 #include <app/gui/datacontroller.h>
 #include <app/gui/mainwindow.h>
 
+#include <widgets/model/batchtreemodel.h>
 #include <widgets/model/document.h>
+#include <widgets/model/tensortablemodel.h>
 #include <widgets/model/tasks/datatask.h>
 #include <widgets/model/tasks/loadtask.h>
+#include <widgets/view/keytreepanel.h>
+#include <widgets/view/tablepanel.h>
 
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
+#include <QTableView>
 
 #include <functional>
 
@@ -225,6 +234,50 @@ private slots:
                 reopened << edit->text();
         }));
         QCOMPARE(reopened, (QStringList{QStringLiteral("twice"), QStringLiteral("rew * 2")}));
+    }
+
+    // Delete Rows takes the rows selected in the multi-key table (a Batch node's
+    // columns side by side): cells of rows 1-3, then Ctrl+clicked row headers.
+    void testDeleteRowsTakesTheMultiKeySelection()
+    {
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("batch_nested.p4.pkl"))); // 6 rows, obs.camera, obs.sensory
+        QTreeView* tree = window.keyTreePanel()->treeView();
+        auto* proxy = qobject_cast<QSortFilterProxyModel*>(tree->model());
+        const QModelIndex obs = proxy->mapFromSource(window.keyModel()->indexForPath(QStringLiteral("obs")));
+        QVERIFY(obs.isValid());
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(obs).center());
+        Ui::TensorTableModel* model = window.tableModel();
+        QCOMPARE(model->key(), QStringLiteral("obs"));
+        QVERIFY(model->columnCount() > 2);
+
+        QTableView* table = window.tablePanel()->tableView();
+        QItemSelectionModel* selection = table->selectionModel();
+        selection->select(QItemSelection(model->index(1, 1), model->index(3, 2)), QItemSelectionModel::ClearAndSelect);
+        const auto proposed = [&] {
+            QString index, count;
+            withDialog(window.actions().deleteRows, [&](QDialog* dialog) {
+                index = dialog->findChild<QLineEdit*>()->text();
+                for (QLabel* label : dialog->findChildren<QLabel*>())
+                    if (label->text().startsWith(QStringLiteral("Deletes")))
+                        count = label->text();
+            });
+            return QStringList{index, count};
+        };
+        QCOMPARE(proposed(), (QStringList{QStringLiteral("1:4"), QStringLiteral("Deletes 3 rows of 6.")}));
+
+        QHeaderView* rows = table->verticalHeader();
+        const auto clickRow = [&](int row, Qt::KeyboardModifiers modifiers) {
+            QTest::mouseClick(
+                rows->viewport(), Qt::LeftButton, modifiers,
+                QPoint(rows->width() / 2, rows->sectionViewportPosition(row) + rows->sectionSize(row) / 2));
+        };
+        clickRow(0, {});
+        clickRow(2, Qt::ControlModifier);
+        clickRow(5, Qt::ControlModifier);
+        QCOMPARE(proposed(), (QStringList{QStringLiteral("[0, 2, 5]"), QStringLiteral("Deletes 3 rows of 6.")}));
     }
 };
 
