@@ -600,24 +600,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>Extrahieren von [%1]</translation>
+        <source>Slicing %1</source>
+        <translation>Schneiden %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>Zeilen %1 können nicht gelöscht werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>%Ln Zeile löschen</numerusform>
             <numerusform>%Ln Zeilen löschen</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>Zeilen [%1] können nicht gelöscht werden: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>%Ln Episode löschen</numerusform>
@@ -631,6 +631,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; ist kein neuer Schlüsselname</translation>
     </message>
@@ -658,7 +659,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -843,18 +844,31 @@
             <numerusform>%Ln von %L1 Zeilen enthalten einen Nullwert (NaN oder None). Ein neues Dokument ohne diese Zeilen erstellen?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>Index %1 liegt außerhalb von %Ln Zeile</numerusform>
+            <numerusform>Index %1 liegt außerhalb von %Ln Zeilen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>Teilbereich extrahieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>Ein numpy-Index der Zeilen wie in b[index]; das Ergebnis wird als neues Dokument geöffnet.</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>Ein numpy-Index über die %L1 gültigen Transitionen des Puffers, älteste zuerst (nicht über seine Speicherplätze), wie in b[index]; das Ergebnis öffnet sich als neues Dokument.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Ein numpy-Index über die %L1 Zeilen, wie in b[index]; das Ergebnis öffnet sich als neues Dokument.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>„Zeilen löschen“ wirkt auf einfache Daten, nicht auf einen Replay-Buffer: Seine Zeilen sind zu Episoden verknüpft. Wählen Sie Episoden in der Episodenliste und verwenden Sie „Ausgewählte Episoden löschen“, das den Buffer gültig hält.</translation>
     </message>
@@ -892,7 +906,7 @@
         <translation>Ein neuer, aus anderen berechneter Schlüssel, wie numpy es tun würde: + - * /, Zahlen, Klammern und Schlüsselpfade wie rew oder obs.state.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -902,7 +916,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -912,7 +926,7 @@
         <translation>Ausdruck:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Episoden exportieren</translation>
@@ -969,17 +983,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>z. B. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>Index:</translation>
     </message>
@@ -1095,7 +1114,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>

@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/datadialogs.cpp" line="+157"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+168"/>
         <source>Writes %Ln files</source>
         <translation>
             <numerusform>Writes %Ln file</numerusform>
@@ -68,7 +68,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>index %1 is out of bounds for %Ln row</numerusform>
+            <numerusform>index %1 is out of bounds for %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+96"/>
         <source>Deletes %Ln rows of %L1.</source>
         <translation>
             <numerusform>Deletes %Ln row of %L1.</numerusform>
@@ -76,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+62"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln episode (the selection, or all that the filter shows).</numerusform>

@@ -600,24 +600,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>Extracción de [%1]</translation>
+        <source>Slicing %1</source>
+        <translation>Cortando %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>No se pueden eliminar las filas %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>Eliminar %Ln fila</numerusform>
             <numerusform>Eliminar %Ln filas</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>No se pueden eliminar las filas [%1]: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Eliminar %Ln episodio</numerusform>
@@ -631,6 +631,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave nuevo</translation>
     </message>
@@ -658,7 +659,7 @@
         <translation>No se puede exportar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>Apilar documentos</translation>
     </message>
@@ -843,18 +844,31 @@
             <numerusform>%Ln de %L1 filas contienen un valor nulo (NaN o None). ¿Crear un documento nuevo sin esas filas?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>el índice %1 está fuera de los límites de %Ln fila</numerusform>
+            <numerusform>el índice %1 está fuera de los límites de %Ln filas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>Extraer segmento</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>Un índice numpy de las filas, como en b[index]; el resultado se abre como documento nuevo.</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>Un índice de numpy sobre las %L1 transiciones válidas del búfer, la más antigua primero (no sobre sus posiciones de almacenamiento), como en b[index]; el resultado se abre como un documento nuevo.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Un índice de numpy sobre las %L1 filas, como en b[index]; el resultado se abre como un documento nuevo.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>Eliminar filas funciona con datos simples, no con un búfer de repetición: sus filas están enlazadas en episodios. Seleccione episodios en la lista de episodios y use Eliminar episodios seleccionados, que mantiene el búfer válido.</translation>
     </message>
@@ -892,7 +906,7 @@
         <translation>Una clave nueva calculada a partir de otras, como lo haría numpy: + - * /, números, paréntesis y rutas de claves como rew u obs.state.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -902,7 +916,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
@@ -912,7 +926,7 @@
         <translation>Expresión:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exportar episodios</translation>
@@ -969,17 +983,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>en el carácter %1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ej. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>Índice:</translation>
     </message>
@@ -1095,7 +1114,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>&apos;%1&apos; inesperado</translation>
     </message>

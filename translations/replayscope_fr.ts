@@ -600,24 +600,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>Extraction de [%1]</translation>
+        <source>Slicing %1</source>
+        <translation>Découpage %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>Impossible de supprimer les lignes %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>Supprimer %Ln ligne</numerusform>
             <numerusform>Supprimer %Ln lignes</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>Impossible de supprimer les lignes [%1] : %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>Supprimer %Ln épisode</numerusform>
@@ -631,6 +631,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; n&apos;est pas un nouveau nom de clé</translation>
     </message>
@@ -658,7 +659,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -843,18 +844,31 @@
             <numerusform>%Ln lignes sur %L1 contiennent une valeur nulle (NaN ou None). Créer un nouveau document sans ces lignes ?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>l&apos;index %1 est hors limites pour %Ln ligne</numerusform>
+            <numerusform>l&apos;index %1 est hors limites pour %Ln lignes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>Extraire une tranche</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>Un index numpy des lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>Un index numpy des %L1 transitions valides du tampon, de la plus ancienne à la plus récente (pas de ses emplacements de stockage), comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>Un index numpy des %L1 lignes, comme dans b[index] ; le résultat s&apos;ouvre dans un nouveau document.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>Supprimer des lignes agit sur des données simples, pas sur un tampon de rejeu : ses lignes sont liées en épisodes. Sélectionnez des épisodes dans la liste des épisodes et utilisez Supprimer les épisodes sélectionnés, qui garde le tampon valide.</translation>
     </message>
@@ -892,7 +906,7 @@
         <translation>Une nouvelle clé calculée à partir d&apos;autres, comme le ferait numpy : + - * /, nombres, parenthèses et chemins de clés comme rew ou obs.state.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -902,7 +916,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -912,7 +926,7 @@
         <translation>Expression :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exporter des épisodes</translation>
@@ -969,17 +983,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>au caractère %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>p. ex. 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>Index :</translation>
     </message>
@@ -1095,7 +1114,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>« %1 » inattendu</translation>
     </message>

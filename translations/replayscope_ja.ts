@@ -598,23 +598,23 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>[%1] のスライス</translation>
+        <source>Slicing %1</source>
+        <translation>スライス中 %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>行 %1 を削除できません: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>%Ln 行を削除</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>行 [%1] を削除できません: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>%Ln 個のエピソードを削除</numerusform>
@@ -627,6 +627,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; は新しいキー名として使えません</translation>
     </message>
@@ -653,7 +654,7 @@
         <translation>エクスポートできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>ドキュメントのスタック</translation>
     </message>
@@ -835,18 +836,30 @@
             <numerusform>%L1 行のうち %Ln 行に Null 値（NaN または None）が含まれています。これらを除いた新しいドキュメントを作成しますか？</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>インデックス %1 は %Ln 行の範囲外です</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>スライス</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>行の numpy インデックス（b[index] と同じ書き方）。結果は新しいドキュメントとして開きます。</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>バッファーの有効な %L1 件の遷移（古い順、格納スロットではない）に対する numpy インデックス（b[index] のように）。結果は新しいドキュメントとして開きます。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>%L1 行に対する numpy インデックス（b[index] のように）。結果は新しいドキュメントとして開きます。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>行の削除は通常のデータに対して動作し、リプレイバッファには使えません。バッファの行はエピソードとしてつながっています。エピソード一覧でエピソードを選び、バッファを有効に保つ「選択したエピソードを削除」を使ってください。</translation>
     </message>
@@ -883,7 +896,7 @@
         <translation>他のキーから numpy と同じ規則で計算する新しいキー: + - * /、数値、括弧、rew や obs.state などのキーパスが使えます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -893,7 +906,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>名前:</translation>
     </message>
@@ -903,7 +916,7 @@
         <translation>式:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>エピソードのエクスポート</translation>
@@ -959,17 +972,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>%1 文字目: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例: 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>インデックス:</translation>
     </message>
@@ -1085,7 +1103,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>予期しない &apos;%1&apos;</translation>
     </message>

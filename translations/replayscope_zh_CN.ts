@@ -598,23 +598,23 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Slicing [%1]</source>
-        <translation>切片 [%1]</translation>
+        <source>Slicing %1</source>
+        <translation>正在切片 %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot delete rows %1: %2</source>
+        <translation>无法删除行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="-3"/>
         <source>Delete %Ln rows</source>
         <translation>
             <numerusform>删除 %Ln 行</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot delete rows [%1]: %2</source>
-        <translation>无法删除行 [%1]：%2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Delete %Ln episodes</source>
         <translation>
             <numerusform>删除 %Ln 个回合</numerusform>
@@ -627,6 +627,7 @@
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; 不是可用的新键名</translation>
     </message>
@@ -653,7 +654,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="+75"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -835,18 +836,30 @@
             <numerusform>%L1 行中有 %Ln 行包含空值（NaN 或 None）。要生成不含这些行的新文档吗？</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>index %1 is out of bounds for %Ln rows</source>
+        <translation>
+            <numerusform>索引 %1 超出 %Ln 行的范围</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Slice</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A numpy index of the rows, as in b[index]; the result opens as a new document.</source>
-        <translation>行的 numpy 索引，用法同 b[index]；结果将作为新文档打开。</translation>
+        <location line="+2"/>
+        <source>A numpy index of the buffer&apos;s %L1 valid transitions, oldest first (not of its storage slots), as in b[index]; the result opens as a new document.</source>
+        <translation>缓冲区 %L1 个有效转移（从旧到新，而非其存储槽位）上的 numpy 索引，如 b[index]；结果作为新文档打开。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <source>A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.</source>
+        <translation>%L1 行上的 numpy 索引，如 b[index]；结果作为新文档打开。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Delete Rows works on plain data, not on a replay buffer: its rows are linked into episodes. Select episodes in the episode list and use Delete Selected Episodes, which keeps the buffer valid.</source>
         <translation>删除行适用于普通数据，而不适用于回放缓冲区：其行被链接成回合。请在回合列表中选择回合，然后使用“删除所选回合”，它会保持缓冲区有效。</translation>
     </message>
@@ -883,7 +896,7 @@
         <translation>按 numpy 的方式由其他键计算得到的新键：可使用 + - * /、数字、括号以及 rew 或 obs.state 等键路径。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>discounted</source>
         <translation>discounted</translation>
     </message>
@@ -893,7 +906,7 @@
         <translation>rew * 0.99</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -903,7 +916,7 @@
         <translation>表达式：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>导出回合</translation>
@@ -959,17 +972,22 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-280"/>
+        <location line="-358"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
     <message>
         <location line="+155"/>
+        <source>at character %1: %2</source>
+        <translation>第 %1 个字符处：%2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>e.g. 100:200, ::2, [0, 5, 9], -50:</source>
         <translation>例如 100:200, ::2, [0, 5, 9], -50:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Index:</source>
         <translation>索引：</translation>
     </message>
@@ -1085,7 +1103,7 @@
 <context>
     <name>Expression</name>
     <message>
-        <location filename="../widgets/model/data/expression.cpp" line="+24"/>
+        <location filename="../widgets/model/data/expression.cpp" line="+26"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>意外的 &apos;%1&apos;</translation>
     </message>

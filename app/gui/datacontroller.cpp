@@ -116,7 +116,7 @@ bool DataController::slice(const QString& indexText)
 {
     if (!current())
         return false;
-    return runMaking(tr("Slicing [%1]").arg(indexText), [input = Ui::dataInputOf(*current()), indexText] {
+    return runMaking(tr("Slicing %1").arg(indexText.trimmed()), [input = Ui::dataInputOf(*current()), indexText] {
         return std::vector{Ui::sliceInput(input, indexText)};
     });
 }
@@ -138,7 +138,7 @@ bool DataController::deleteRows(const QString& indexText)
             new Ui::ReplaceData(doc, root, nullptr, tr("Delete %Ln rows", nullptr, static_cast<int>(steps.size()))));
         return true;
     } catch (const Core::Error& e) {
-        emit problem(tr("Cannot delete rows [%1]: %2").arg(indexText, QString::fromUtf8(e.what())));
+        emit problem(tr("Cannot delete rows %1: %2").arg(indexText.trimmed(), QString::fromUtf8(e.what())));
         return false;
     }
 }

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
 
 #include <cstdint>
@@ -99,4 +100,6 @@ private:
     DataSources m_sources;
     QWidget* m_dialogParent;
     ReplayScope::Ui::DataTask* m_task;
+    /// Add Key's last name and expression, offered again when it reopens.
+    QPair<QString, QString> m_lastAddKey;
 };

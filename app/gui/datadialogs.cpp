@@ -6,6 +6,7 @@
 #include <app/gui/settings.h>
 
 #include <widgets/model/data/dataops.h>
+#include <widgets/model/data/expression.h>
 #include <widgets/model/data/splitfiles.h>
 #include <widgets/model/document.h>
 
@@ -28,7 +29,11 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
+
+#include <algorithm>
+#include <optional>
 
 using namespace ReplayScope;
 
@@ -52,9 +57,15 @@ struct FormDialog {
         QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
         QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     }
-    bool exec()
+    /// Runs the dialog; typing goes to field (its text selected, so that it is
+    /// replaced), not to the OK button that would otherwise take the focus first.
+    bool exec(QLineEdit* field = nullptr)
     {
         form->addRow(buttons);
+        if (field) {
+            field->setFocus(Qt::OtherFocusReason);
+            field->selectAll();
+        }
         return dialog.exec() == QDialog::Accepted;
     }
 };
@@ -215,23 +226,75 @@ void DataController::dropNullDialog()
 
 namespace {
 
-// An index field that says at once whether Index::parse accepts the text.
-QLineEdit* indexField(FormDialog& d, const QString& initial)
+// "at character N: message" for a problem at byte offset (0-based) of text's UTF-8.
+QString atCharacter(const QByteArray& utf8, std::int64_t offset, const QString& message)
+{
+    const auto bytes = static_cast<qsizetype>(std::clamp<std::int64_t>(offset, 0, utf8.size()));
+    return QCoreApplication::translate("DataDialogs", "at character %1: %2")
+        .arg(QString::fromUtf8(utf8.left(bytes)).size() + 1)
+        .arg(message);
+}
+
+// The integer of axis 0 that is out of bounds for rows, if any.
+std::optional<std::int64_t> outOfBounds(const Core::Index& index, std::int64_t rows)
+{
+    if (index.items().empty())
+        return std::nullopt;
+    const Core::IndexItem& first = index.items().front();
+    const auto bad = [rows](std::int64_t i) { return i < -rows || i >= rows; };
+    if (const auto* i = std::get_if<std::int64_t>(&first))
+        return bad(*i) ? std::optional(*i) : std::nullopt;
+    if (const auto* array = std::get_if<Core::NdArray>(&first); array && array->dtype().kind() != Core::DTypeKind::Bool)
+        for (std::int64_t k = 0; k < array->size(); ++k)
+            if (bad(array->toInt64(k)))
+                return array->toInt64(k);
+    return std::nullopt;
+}
+
+// What is wrong with index text over rows rows (parse errors and indices out of
+// bounds, at the character where they are), or an empty string.
+QString indexProblem(const QString& text, std::int64_t rows)
+{
+    const QByteArray utf8 = text.toUtf8();
+    try {
+        const Core::Index index = Core::Index::parse(utf8.toStdString());
+        const std::optional<std::int64_t> bad = outOfBounds(index, rows);
+        if (!bad)
+            return {};
+        const QString message =
+            DataController::tr("index %1 is out of bounds for %Ln rows", nullptr, static_cast<int>(rows)).arg(*bad);
+        // The offending number as written (not part of a longer number).
+        const QRegularExpression number(QStringLiteral("(?<![\\w.])%1(?![\\w.])").arg(*bad));
+        const QRegularExpressionMatch match = number.match(text);
+        return match.hasMatch() ? atCharacter(utf8, text.left(match.capturedStart()).toUtf8().size(), message)
+                                : message;
+    } catch (const Core::FormatError& e) {
+        // what() says "at byte N: "; the user counts characters.
+        QString message = QString::fromUtf8(e.what());
+        const QString prefix = QStringLiteral("at byte %1: ").arg(e.offset());
+        if (e.offset() < 0 || !message.startsWith(prefix))
+            return message;
+        return atCharacter(utf8, e.offset(), message.mid(prefix.size()));
+    } catch (const Core::Error& e) {
+        return QString::fromUtf8(e.what());
+    }
+}
+
+// An index field over rows rows that says at once whether the text is a valid index
+// there; OK stays disabled until it is.
+QLineEdit* indexField(FormDialog& d, const QString& initial, std::int64_t rows)
 {
     auto* edit = new QLineEdit(initial, &d.dialog);
     edit->setPlaceholderText(QCoreApplication::translate("DataDialogs", "e.g. 100:200, ::2, [0, 5, 9], -50:"));
     auto* status = new QLabel(&d.dialog);
+    status->setObjectName(QStringLiteral("indexProblem"));
+    status->setWordWrap(true);
     d.form->addRow(QCoreApplication::translate("DataDialogs", "Index:"), edit);
     d.form->addRow(status);
-    const auto check = [edit, status, ok = d.buttons->button(QDialogButtonBox::Ok)] {
-        try {
-            Core::Index::parse(edit->text().toStdString());
-            status->setText(QString());
-            ok->setEnabled(!edit->text().trimmed().isEmpty());
-        } catch (const Core::Error& e) {
-            status->setText(QString::fromUtf8(e.what()));
-            ok->setEnabled(false);
-        }
+    const auto check = [edit, status, rows, ok = d.buttons->button(QDialogButtonBox::Ok)] {
+        const QString problem = indexProblem(edit->text(), rows);
+        status->setText(problem);
+        ok->setEnabled(problem.isEmpty() && !edit->text().trimmed().isEmpty());
     };
     QObject::connect(edit, &QLineEdit::textChanged, &d.dialog, check);
     check();
@@ -242,13 +305,19 @@ QLineEdit* indexField(FormDialog& d, const QString& initial)
 
 void DataController::sliceDialog()
 {
-    FormDialog d(m_dialogParent, tr("Slice"),
-                 tr("A numpy index of the rows, as in b[index]; the result opens as a new "
-                    "document."));
+    // Buffers are sliced as the CLI's slice does: their valid transitions oldest first.
+    const std::int64_t rows = current()->stepCount();
+    FormDialog d(
+        m_dialogParent, tr("Slice"),
+        current()->buffer()
+            ? tr("A numpy index of the buffer's %L1 valid transitions, oldest first (not of its storage "
+                 "slots), as in b[index]; the result opens as a new document.")
+                  .arg(rows)
+            : tr("A numpy index of the %L1 rows, as in b[index]; the result opens as a new document.").arg(rows));
     // The rows selected in the table (or the steps Find Steps found), else a sample index.
     const QString selected = indexOfSteps(m_sources.selectedSteps());
-    QLineEdit* edit = indexField(d, selected.isEmpty() ? QStringLiteral(":100") : selected);
-    if (d.exec())
+    QLineEdit* edit = indexField(d, selected.isEmpty() ? QStringLiteral(":100") : selected, rows);
+    if (d.exec(edit))
         slice(edit->text());
 }
 
@@ -281,7 +350,7 @@ void DataController::deleteRowsDialog()
         steps << current()->currentStep();
     FormDialog d(m_dialogParent, tr("Delete Rows"),
                  tr("A numpy index of the steps to delete (undoable); it starts as the rows selected in the table."));
-    QLineEdit* edit = indexField(d, indexOfSteps(steps));
+    QLineEdit* edit = indexField(d, indexOfSteps(steps), current()->stepCount());
     auto* count = new QLabel(&d.dialog);
     d.form->addRow(count);
     const std::int64_t total = current()->stepCount();
@@ -296,7 +365,7 @@ void DataController::deleteRowsDialog()
     };
     connect(edit, &QLineEdit::textChanged, &d.dialog, recount);
     recount();
-    if (d.exec())
+    if (d.exec(edit))
         deleteRows(edit->text());
 }
 
@@ -314,14 +383,34 @@ void DataController::addKeyDialog()
     FormDialog d(m_dialogParent, tr("Add Key"),
                  tr("A new key computed from others, as numpy would: + - * /, numbers, "
                     "parentheses and key paths such as rew or obs.state."));
-    auto* name = new QLineEdit(&d.dialog);
+    // The last name and expression come back, to correct or vary them.
+    auto* name = new QLineEdit(m_lastAddKey.first, &d.dialog);
     name->setPlaceholderText(tr("discounted"));
-    auto* expression = new QLineEdit(&d.dialog);
+    auto* expression = new QLineEdit(m_lastAddKey.second, &d.dialog);
     expression->setPlaceholderText(tr("rew * 0.99"));
+    auto* status = new QLabel(&d.dialog);
+    status->setObjectName(QStringLiteral("expressionProblem"));
+    status->setWordWrap(true);
     d.form->addRow(tr("Name:"), name);
     d.form->addRow(tr("Expression:"), expression);
-    if (d.exec())
-        addKey(name->text().trimmed(), expression->text());
+    d.form->addRow(status);
+    const std::shared_ptr<Core::Batch> root = current()->root();
+    const auto check = [&] {
+        const QString key = name->text().trimmed();
+        QString problem = Ui::expressionProblem(*root, expression->text());
+        if (!key.isEmpty() && (key.contains(QLatin1Char('.')) || root->contains(key.toStdString())))
+            problem = tr("'%1' is not a new key name").arg(key);
+        status->setText(problem);
+        d.buttons->button(QDialogButtonBox::Ok)
+            ->setEnabled(problem.isEmpty() && !key.isEmpty() && !expression->text().trimmed().isEmpty());
+    };
+    connect(name, &QLineEdit::textChanged, &d.dialog, check);
+    connect(expression, &QLineEdit::textChanged, &d.dialog, check);
+    check();
+    if (!d.exec(name))
+        return;
+    m_lastAddKey = {name->text().trimmed(), expression->text()};
+    addKey(m_lastAddKey.first, m_lastAddKey.second);
 }
 
 void DataController::exportDialog()

@@ -531,10 +531,13 @@ QList<qint64> MainWindow::selectedSteps() const
     // the selected rows.
     if (!doc->matchedSteps().isEmpty())
         return doc->matchedSteps();
-    // Whole rows or single cells, contiguous or not: each row once.
+    // Whole rows or single cells, contiguous or not: each row once. A column's own leaf
+    // says which step its row is (a Batch node shown side by side is not a key of rows).
     std::set<qint64> steps;
     for (const QModelIndex& index : m_table->tableView()->selectionModel()->selectedIndexes()) {
-        const qint64 step = Ui::stepOfKeyRow(*doc, m_tableModel->key(), m_tableModel->absoluteRow(index.row()));
+        const QString leaf = m_tableModel->keyOfColumn(index.column());
+        const qint64 step =
+            Ui::stepOfKeyRow(*doc, leaf.isEmpty() ? m_tableModel->key() : leaf, m_tableModel->absoluteRow(index.row()));
         if (step >= 0)
             steps.insert(step);
     }

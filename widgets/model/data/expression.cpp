@@ -5,9 +5,11 @@
 // messages translated.
 #include <widgets/model/data/expression.h>
 
+#include <core/error.h>
 #include <core/expr/expression.h>
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace ReplayScope::Ui {
 
@@ -44,6 +46,34 @@ Core::NdArray evaluateExpression(const Core::Batch& root, const QString& text)
         const QString message = expressionErrorText(QString::fromStdString(e.what()), int(e.kind()), e.position(),
                                                     QString::fromStdString(e.subject()));
         throw Core::ExprError(e.kind(), -1, e.subject(), message.toStdString());
+    }
+}
+
+QString expressionProblem(const Core::Batch& root, const QString& text)
+{
+    using Core::ExprErrorKind;
+    try {
+        const Core::Expression expression = Core::Expression::parse(text.toStdString());
+        if (expression.keys().empty())
+            return expressionErrorText({}, int(ExprErrorKind::ScalarResult), -1, {});
+        for (const std::string& key : expression.keys()) {
+            const Core::PyValue* value = root.findPath(key);
+            if (value && value->isArray())
+                continue;
+            const QString name = QString::fromStdString(key);
+            // Where the key is written: not inside a longer name.
+            const QRegularExpression written(
+                QStringLiteral("(?<![\\w.])%1(?![\\w])").arg(QRegularExpression::escape(name)));
+            const qsizetype at = written.match(text).capturedStart();
+            return expressionErrorText({}, int(value ? ExprErrorKind::NotAnArray : ExprErrorKind::UnknownKey), at,
+                                       name);
+        }
+        return {};
+    } catch (const Core::ExprError& e) {
+        return expressionErrorText(QString::fromStdString(e.what()), int(e.kind()), e.position(),
+                                   QString::fromStdString(e.subject()));
+    } catch (const Core::Error& e) {
+        return QString::fromStdString(e.what());
     }
 }
 

@@ -17,6 +17,13 @@ namespace ReplayScope::Ui {
 /// needs an array); numpy's errors as the core throws them.
 Core::NdArray evaluateExpression(const Core::Batch& root, const QString& text);
 
+/// What is wrong with text as a new key's expression over root, checked without
+/// evaluating it (cheap enough for every keystroke, whatever the data's size): bad text,
+/// keys that are missing or not arrays, a plain-number result; each at its position, in
+/// the user's language. Empty when it looks right (numpy's shape errors still come when
+/// evaluateExpression runs).
+QString expressionProblem(const Core::Batch& root, const QString& text);
+
 /// The message of a Core::ExprError in the user's language.
 QString expressionErrorText(const QString& fallback, int kind, qint64 position, const QString& subject);
 
