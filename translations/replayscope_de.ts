@@ -1211,7 +1211,7 @@
 <context>
     <name>KeyTree</name>
     <message>
-        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <location filename="../widgets/model/valuetext.cpp" line="+20"/>
         <source>reserved</source>
         <translation>reserviert</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1413,7 +1413,7 @@
         <translation>Das Öffnen der Datei abbrechen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1478,12 +1478,12 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (beobachtet: wird neu gelesen, wenn es sich auf der Festplatte ändert)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1531,12 +1531,12 @@
         <translation>Über ReplayScope</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -1614,7 +1614,7 @@
         <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
@@ -1650,17 +1650,17 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln Dokument hat ungespeicherte Änderungen:</numerusform>
@@ -2678,37 +2678,40 @@
         <translation>Balken statt einer Linie zeichnen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Show all the data (zoom with the wheel, pan by dragging)</source>
         <translation>Alle Daten anzeigen (Zoomen mit dem Mausrad, Verschieben durch Ziehen)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Fit Episode</source>
         <translation>Episode einpassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+1"/>
         <source>Show the current episode, steps counted from its start</source>
         <translation>Die aktuelle Episode zeigen, Schritte ab ihrem Beginn gezählt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Save the plot as a PNG image or a PDF file</source>
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>

@@ -95,7 +95,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+586"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+600"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+241"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+242"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>Read %1 again: %Ln new episode</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+189"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document has unsaved changes:</numerusform>

@@ -1211,7 +1211,7 @@
 <context>
     <name>KeyTree</name>
     <message>
-        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <location filename="../widgets/model/valuetext.cpp" line="+20"/>
         <source>reserved</source>
         <translation>reservado</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1413,7 +1413,7 @@
         <translation>Detener la apertura del archivo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1478,12 +1478,12 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (vigilado: se vuelve a leer cuando cambia en el disco)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1531,12 +1531,12 @@
         <translation>Acerca de ReplayScope</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -1614,7 +1614,7 @@
         <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
@@ -1650,17 +1650,17 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unsaved Changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 tiene cambios sin guardar. ¿Guardarlos antes de cerrar?</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln documento tiene cambios sin guardar:</numerusform>
@@ -2678,37 +2678,40 @@
         <translation>Dibujar barras en lugar de una línea</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
         <source>Reset View</source>
         <translation>Restablecer vista</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Show all the data (zoom with the wheel, pan by dragging)</source>
         <translation>Mostrar todos los datos (zoom con la rueda, desplazamiento arrastrando)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Fit Episode</source>
         <translation>Ajustar al episodio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+1"/>
         <source>Show the current episode, steps counted from its start</source>
         <translation>Mostrar el episodio actual, con los pasos contados desde su inicio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Save the plot as a PNG image or a PDF file</source>
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>

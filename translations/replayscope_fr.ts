@@ -1211,7 +1211,7 @@
 <context>
     <name>KeyTree</name>
     <message>
-        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <location filename="../widgets/model/valuetext.cpp" line="+20"/>
         <source>reserved</source>
         <translation>réservé</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1413,7 +1413,7 @@
         <translation>Arrêter l&apos;ouverture du fichier</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1478,12 +1478,12 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (surveillé : relu quand il change sur le disque)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1531,12 +1531,12 @@
         <translation>À propos de ReplayScope</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1614,7 +1614,7 @@
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1650,17 +1650,17 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 contient des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document a des modifications non enregistrées :</numerusform>
@@ -2678,37 +2678,40 @@
         <translation>Tracer des barres au lieu d&apos;une ligne</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
         <source>Reset View</source>
         <translation>Réinitialiser la vue</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Show all the data (zoom with the wheel, pan by dragging)</source>
         <translation>Afficher toutes les données (zoom avec la molette, déplacement par glisser)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Fit Episode</source>
         <translation>Ajuster à l&apos;épisode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+1"/>
         <source>Show the current episode, steps counted from its start</source>
         <translation>Afficher l&apos;épisode courant, pas comptés depuis son début</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Save the plot as a PNG image or a PDF file</source>
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>

@@ -1200,7 +1200,7 @@
 <context>
     <name>KeyTree</name>
     <message>
-        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <location filename="../widgets/model/valuetext.cpp" line="+20"/>
         <source>reserved</source>
         <translation>予約</translation>
     </message>
@@ -1367,7 +1367,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>ファイルを開くのを中止します</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1467,12 +1467,12 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (監視中: ディスク上で変更されると再読み込みします)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1519,12 +1519,12 @@
         <translation>ReplayScope について</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1601,7 +1601,7 @@
         <translation>%1 は別の未保存の変更があるまま開いています。復元したコピーは新しいタブにあります</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
@@ -1637,17 +1637,17 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unsaved Changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln 個のドキュメントに未保存の変更があります:</numerusform>
@@ -2658,37 +2658,40 @@
         <translation>線の代わりに棒で描画</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
         <source>Reset View</source>
         <translation>表示をリセット</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Show all the data (zoom with the wheel, pan by dragging)</source>
         <translation>全データを表示（ホイールでズーム、ドラッグでパン）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Fit Episode</source>
         <translation>エピソードに合わせる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+1"/>
         <source>Show the current episode, steps counted from its start</source>
         <translation>現在のエピソードを表示し、ステップを開始から数えます</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Save the plot as a PNG image or a PDF file</source>
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>

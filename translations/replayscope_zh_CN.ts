@@ -1200,7 +1200,7 @@
 <context>
     <name>KeyTree</name>
     <message>
-        <location filename="../widgets/model/valuetext.cpp" line="+19"/>
+        <location filename="../widgets/model/valuetext.cpp" line="+20"/>
         <source>reserved</source>
         <translation>保留</translation>
     </message>
@@ -1367,7 +1367,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+131"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>停止打开文件</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1467,12 +1467,12 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1(监视中：磁盘上的文件变化时重新读取)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1519,12 +1519,12 @@
         <translation>关于 ReplayScope</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>&apos;%1&apos; is a key Tianshou&apos;s buffers need: without it, Tianshou will not load the saved file as a buffer (Undo brings it back).</source>
         <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+45"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1601,7 +1601,7 @@
         <translation>%1 已打开且有其他未保存的更改；恢复的副本在新标签页中</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>
@@ -1637,17 +1637,17 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Unsaved Changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>%1 has unsaved changes. Save them before closing?</source>
         <translation>%1 有未保存的更改。关闭前要保存吗？</translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+53"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln 个文档有未保存的更改：</numerusform>
@@ -2658,37 +2658,40 @@
         <translation>绘制柱状而非折线</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
         <source>Reset View</source>
         <translation>重置视图</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Show all the data (zoom with the wheel, pan by dragging)</source>
         <translation>显示全部数据（滚轮缩放，拖动平移）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Fit Episode</source>
         <translation>适应回合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+1"/>
         <source>Show the current episode, steps counted from its start</source>
         <translation>显示当前回合，步数从其开始计数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
         <source>Save the plot as a PNG image or a PDF file</source>
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
