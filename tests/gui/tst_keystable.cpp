@@ -218,6 +218,50 @@ private slots:
         QCOMPARE(window.tableModel()->absoluteRow(view->currentIndex().row()), 1234);
         QVERIFY(view->model()->index(view->currentIndex().row(), 0).data(Qt::BackgroundRole).isValid());
     }
+
+    // Overlaid keys share the value axis: rew (-4.105..3.457, as the real Tianshou reads
+    // it) Ctrl+clicked with terminated (0..1) is not cut to 0..1, neither at first, nor
+    // after Reset View, nor after the wheel zoomed the steps.
+    void testOverlaidKeysFitTheValueAxis()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        QVERIFY(clickKey(window, QStringLiteral("terminated"), Qt::ControlModifier));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QCOMPARE(plot->key(), QStringLiteral("terminated"));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        while (plot->drawnSeries().size() < 2)
+            QVERIFY(plotted.wait(20000));
+        QCoreApplication::processEvents();
+        QCustomPlot* qcp = plot->plot();
+        const auto holdsRew = [qcp] {
+            const QCPRange y = qcp->yAxis->range();
+            return y.lower <= -4.105 && y.upper >= 3.457;
+        };
+        QVERIFY2(holdsRew(),
+                 qPrintable(QStringLiteral("y %1..%2").arg(qcp->yAxis->range().lower).arg(qcp->yAxis->range().upper)));
+        plot->resetView();
+        QVERIFY2(holdsRew(),
+                 qPrintable(QStringLiteral("y %1..%2").arg(qcp->yAxis->range().lower).arg(qcp->yAxis->range().upper)));
+        // Zoomed in to the steps 1000..1500: the values are those of both keys in view.
+        qcp->xAxis->setRange(1000, 1500);
+        double lo = 0.0; // terminated's 0..1 is in view too
+        double hi = 1.0;
+        for (const Ui::KeySeries* series : plot->drawnSeries())
+            for (const Ui::MinMaxEnvelope& column : series->columns) {
+                const Ui::EnvelopeBucket b = column.range(1000, 1501);
+                lo = std::min(lo, b.min);
+                hi = std::max(hi, b.max);
+            }
+        QVERIFY(lo < -1.0); // rew reaches below terminated's range there
+        const QCPRange y = qcp->yAxis->range();
+        QVERIFY2(y.lower <= lo && y.lower > lo - 0.1 * (hi - lo) && y.upper >= hi,
+                 qPrintable(QStringLiteral("y %1..%2 for data %3..%4").arg(y.lower).arg(y.upper).arg(lo).arg(hi)));
+    }
 };
 
 RS_GUITEST_MAIN(TestKeysTable)
