@@ -6,10 +6,12 @@
 #include <app/gui/settings.h>
 
 #include <widgets/model/batchtreemodel.h>
+#include <widgets/model/commands/renamekey.h>
 #include <widgets/model/document.h>
 #include <widgets/model/plot/keyseries.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tensortablemodel.h>
+#include <widgets/view/episodenavigator.h>
 #include <widgets/view/keytreepanel.h>
 #include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/tablepanel.h>
@@ -261,6 +263,58 @@ private slots:
         const QCPRange y = qcp->yAxis->range();
         QVERIFY2(y.lower <= lo && y.lower > lo - 0.1 * (hi - lo) && y.upper >= hi,
                  qPrintable(QStringLiteral("y %1..%2 for data %3..%4").arg(y.lower).arg(y.upper).arg(lo).arg(hi)));
+    }
+
+    // The plot follows the document's data and the current key: after Delete Selected
+    // Episodes it draws the rows left (as many as the table), after a rename it reads the
+    // key under its new name, and a Batch node plots its first leaf, as the table shows it.
+    void testPlotFollowsEditsAndBatchNodes()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("buffer_wrapped.p4.pkl"))}));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() != nullptr, 20000);
+        const qint64 before = plot->series()->steps();
+        QCOMPARE(before, qint64(window.tableModel()->rowCount()));
+        Ui::EpisodeNavigator* navigator = window.episodeNavigator();
+        navigator->selectEpisodes({1});
+        window.actions().deleteEpisodes->trigger();
+        const int rows = window.tableModel()->rowCount();
+        QVERIFY(rows < before);
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->steps() == rows, 20000);
+        QCOMPARE(plot->plot()->xAxis->range().upper, rows - 0.5); // all of them in view
+
+        // Renamed: the series, its legend and label carry the new name.
+        QVERIFY(clickKey(window, QStringLiteral("obs")));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("obs"), 20000);
+        Ui::Document* document = window.document();
+        document->undoStack()->push(new Ui::RenameKey(document, QStringLiteral("obs"), QStringLiteral("observation")));
+        QCOMPARE(plot->key(), QStringLiteral("observation"));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("observation"), 20000);
+        QVERIFY(plot->note().contains(QStringLiteral("observation")));
+        QVERIFY(!plot->plot()->yAxis->label().contains(QStringLiteral("obs,")));
+        QCOMPARE(plot->plot()->yAxis->label(), QStringLiteral("observation"));
+    }
+
+    // Clicking the info Batch node: the table shows info.t and so does the plot.
+    void testBatchNodePlotsItsLeaf()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("nested_obs.p4.pkl"))}));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("rew"), 20000);
+        QVERIFY(clickKey(window, QStringLiteral("info")));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"info.t"}));
+        QCOMPARE(plot->key(), QStringLiteral("info.t"));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("info.t"), 20000);
     }
 };
 
