@@ -244,6 +244,35 @@ print('ok')
         QCOMPARE(endColumn(model), left);
     }
 
+    // A buffer the ring never wrapped (buffer_doc3: 3 adds into size 20, write pointer 3)
+    // overwrote no episode's start: its one unfinished episode is not counted as cut.
+    void testUnwrappedBufferCountsNoOverwrittenStart()
+    {
+        const QString path = fixture(QStringLiteral("buffer_doc3.p4.pkl"));
+        const QJsonObject tianshou = tianshouEpisodes(path);
+        QVERIFY(!tianshou[u"episodes"].toArray().isEmpty());
+        QVERIFY(!tianshou[u"wrapped"].toBool());
+        qint64 unfinished = 0;
+        for (const QJsonValue& e : tianshou[u"episodes"].toArray())
+            unfinished += e.toObject()[u"end"].toString() == QStringLiteral("unfinished") ? 1 : 0;
+        QVERIFY(unfinished > 0);
+        MainWindow window;
+        // After a wrapped buffer in another tab, whose oldest episode is cut.
+        QVERIFY(openAndWait(window, fixture(QStringLiteral("buffer_wrapped.p4.pkl"))));
+        QCOMPARE(window.detailsModel()->valueOf(QStringLiteral("Start overwritten by the ring")), QStringLiteral("1"));
+        QVERIFY(openAndWait(window, path));
+        QCOMPARE(window.documentCount(), 2);
+        const Ui::DetailsModel* details = window.detailsModel();
+        QCOMPARE(details->valueOf(QStringLiteral("Episodes")), QString::number(tianshou[u"episodes"].toArray().size()));
+        QCOMPARE(details->valueOf(QStringLiteral("Unfinished")), QString::number(unfinished));
+        QCOMPARE(details->valueOf(QStringLiteral("Start overwritten by the ring")), QStringLiteral("0"));
+        QVERIFY(!window.episodeNavigator()
+                     ->model()
+                     ->index(0, Ui::EpisodeEndColumn)
+                     .data(Ui::StartOverwrittenRole)
+                     .toBool());
+    }
+
     // Sample draws random rows: they are not a sequence of episodes, and the navigator
     // says so instead of listing them. All rows in order are still the episodes.
     void testSampleIsNotEpisodes()

@@ -6,10 +6,12 @@
 #include <app/gui/settings.h>
 
 #include <widgets/model/batchtreemodel.h>
+#include <widgets/model/commands/renamekey.h>
 #include <widgets/model/document.h>
 #include <widgets/model/plot/keyseries.h>
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tensortablemodel.h>
+#include <widgets/view/episodenavigator.h>
 #include <widgets/view/keytreepanel.h>
 #include <widgets/view/plot/plotpanel.h>
 #include <widgets/view/tablepanel.h>
@@ -217,6 +219,102 @@ private slots:
         QTableView* view = window.tablePanel()->tableView();
         QCOMPARE(window.tableModel()->absoluteRow(view->currentIndex().row()), 1234);
         QVERIFY(view->model()->index(view->currentIndex().row(), 0).data(Qt::BackgroundRole).isValid());
+    }
+
+    // Overlaid keys share the value axis: rew (-4.105..3.457, as the real Tianshou reads
+    // it) Ctrl+clicked with terminated (0..1) is not cut to 0..1, neither at first, nor
+    // after Reset View, nor after the wheel zoomed the steps.
+    void testOverlaidKeysFitTheValueAxis()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        QVERIFY(clickKey(window, QStringLiteral("terminated"), Qt::ControlModifier));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QCOMPARE(plot->key(), QStringLiteral("terminated"));
+        QSignalSpy plotted(plot, &Ui::PlotPanel::plotted);
+        while (plot->drawnSeries().size() < 2)
+            QVERIFY(plotted.wait(20000));
+        QCoreApplication::processEvents();
+        QCustomPlot* qcp = plot->plot();
+        const auto holdsRew = [qcp] {
+            const QCPRange y = qcp->yAxis->range();
+            return y.lower <= -4.105 && y.upper >= 3.457;
+        };
+        QVERIFY2(holdsRew(),
+                 qPrintable(QStringLiteral("y %1..%2").arg(qcp->yAxis->range().lower).arg(qcp->yAxis->range().upper)));
+        plot->resetView();
+        QVERIFY2(holdsRew(),
+                 qPrintable(QStringLiteral("y %1..%2").arg(qcp->yAxis->range().lower).arg(qcp->yAxis->range().upper)));
+        // Zoomed in to the steps 1000..1500: the values are those of both keys in view.
+        qcp->xAxis->setRange(1000, 1500);
+        double lo = 0.0; // terminated's 0..1 is in view too
+        double hi = 1.0;
+        for (const Ui::KeySeries* series : plot->drawnSeries())
+            for (const Ui::MinMaxEnvelope& column : series->columns) {
+                const Ui::EnvelopeBucket b = column.range(1000, 1501);
+                lo = std::min(lo, b.min);
+                hi = std::max(hi, b.max);
+            }
+        QVERIFY(lo < -1.0); // rew reaches below terminated's range there
+        const QCPRange y = qcp->yAxis->range();
+        QVERIFY2(y.lower <= lo && y.lower > lo - 0.1 * (hi - lo) && y.upper >= hi,
+                 qPrintable(QStringLiteral("y %1..%2 for data %3..%4").arg(y.lower).arg(y.upper).arg(lo).arg(hi)));
+    }
+
+    // The plot follows the document's data and the current key: after Delete Selected
+    // Episodes it draws the rows left (as many as the table), after a rename it reads the
+    // key under its new name, and a Batch node plots its first leaf, as the table shows it.
+    void testPlotFollowsEditsAndBatchNodes()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("buffer_wrapped.p4.pkl"))}));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() != nullptr, 20000);
+        const qint64 before = plot->series()->steps();
+        QCOMPARE(before, qint64(window.tableModel()->rowCount()));
+        Ui::EpisodeNavigator* navigator = window.episodeNavigator();
+        navigator->selectEpisodes({1});
+        window.actions().deleteEpisodes->trigger();
+        const int rows = window.tableModel()->rowCount();
+        QVERIFY(rows < before);
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->steps() == rows, 20000);
+        QCOMPARE(plot->plot()->xAxis->range().upper, rows - 0.5); // all of them in view
+
+        // Renamed: the series, its legend and label carry the new name.
+        QVERIFY(clickKey(window, QStringLiteral("obs")));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("obs"), 20000);
+        Ui::Document* document = window.document();
+        document->undoStack()->push(new Ui::RenameKey(document, QStringLiteral("obs"), QStringLiteral("observation")));
+        QCOMPARE(plot->key(), QStringLiteral("observation"));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("observation"), 20000);
+        QVERIFY(plot->note().contains(QStringLiteral("observation")));
+        QVERIFY(!plot->plot()->yAxis->label().contains(QStringLiteral("obs,")));
+        QCOMPARE(plot->plot()->yAxis->label(), QStringLiteral("observation"));
+    }
+
+    // Clicking the info Batch node: the table shows info.t and so does the plot.
+    void testBatchNodePlotsItsLeaf()
+    {
+        MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("nested_obs.p4.pkl"))}));
+        Ui::PlotPanel* plot = window.plotPanel();
+        QVERIFY(clickKey(window, QStringLiteral("rew")));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("rew"), 20000);
+        QVERIFY(clickKey(window, QStringLiteral("info")));
+        QCOMPARE(window.tableModel()->leafPaths(), names({"info.t"}));
+        QCOMPARE(plot->key(), QStringLiteral("info.t"));
+        QTRY_VERIFY_WITH_TIMEOUT(plot->series() && plot->series()->path == QStringLiteral("info.t"), 20000);
     }
 };
 

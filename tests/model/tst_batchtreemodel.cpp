@@ -4,6 +4,7 @@
 
 #include <core/demo/cartpole.h>
 #include <widgets/model/batchtreemodel.h>
+#include <widgets/model/commands/setvalue.h>
 #include <widgets/model/roles.h>
 
 #include <QAbstractItemModelTester>
@@ -129,6 +130,44 @@ private slots:
         // Cached: a second refresh has nothing to compute.
         doc->statistics()->refresh();
         QVERIFY(!doc->statistics()->isComputing());
+    }
+
+    // An edit recomputes the edited key's statistics in the background, as at load, and
+    // so does its undo: act (max 3 as numpy says) edited to 9 at row 1042 shows Max 9,
+    // then 3 again after undo, without another refresh() from the window.
+    void testStatisticsFollowEditAndUndo()
+    {
+        const QString fixture = QStringLiteral("tianshou-v2.0.1/cartpole_like.p4.pkl");
+        const QString script = QStringLiteral("import pickle, sys\n"
+                                              "v = pickle.load(open(sys.argv[1], 'rb'))\n"
+                                              "a = v._meta.act[:v._size]\n"
+                                              "print(repr(a.max())); print(repr(a[1042]))\n");
+        qputenv("PYTHONPATH", REPLAYSCOPE_SHARED_DIR "/tools/pystub");
+        bool ok = false;
+        QString error;
+        const QStringList expected =
+            QString::fromUtf8(TestUtils::runPython(
+                                  script, {TestUtils::sharedPath(QStringLiteral("fixtures/") + fixture)}, &ok, &error))
+                .trimmed()
+                .split(QLatin1Char('\n'));
+        QVERIFY2(ok, qPrintable(error));
+        QCOMPARE(expected.size(), 2);
+        QVERIFY(expected.at(0) != QStringLiteral("9") && expected.at(1) != QStringLiteral("9"));
+
+        std::unique_ptr<Ui::Document> doc(ModelTest::openFixture(fixture));
+        Ui::BatchTreeModel model;
+        model.setDocument(doc.get());
+        const QString act = QStringLiteral("act");
+        const QModelIndex max = model.indexForPath(act).siblingAtColumn(Ui::KeyMaxColumn);
+        QSignalSpy done(doc->statistics(), &Ui::KeyStatsCache::changed);
+        doc->statistics()->refresh();
+        QVERIFY(done.wait(20000));
+        QCOMPARE(max.data().toString(), expected.at(0));
+
+        doc->undoStack()->push(new Ui::SetTensorValue(doc.get(), act, 1042, Core::PyValue::fromInt(9), act));
+        QTRY_COMPARE_WITH_TIMEOUT(max.data().toString(), QStringLiteral("9"), 20000);
+        doc->undoStack()->undo();
+        QTRY_COMPARE_WITH_TIMEOUT(max.data().toString(), expected.at(0), 20000);
     }
 };
 

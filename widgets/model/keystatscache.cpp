@@ -9,6 +9,8 @@
 #include <core/array/index.h>
 #include <core/array/rowwindow.h>
 
+#include <QTimer>
+
 namespace ReplayScope::Ui {
 
 namespace {
@@ -62,6 +64,7 @@ void KeyStatsCache::collectJobs(const Core::Batch& batch, const QString& prefix,
 
 void KeyStatsCache::refresh()
 {
+    m_wanted = true;
     if (isComputing()) {
         m_rerun = true; // edits arrived while computing: go again afterwards
         return;
@@ -125,10 +128,23 @@ void KeyStatsCache::refresh()
     });
 }
 
+void KeyStatsCache::scheduleRefresh()
+{
+    // Several edits in one go (a macro, undo of a rename) compute once, after them.
+    if (!m_wanted || m_scheduled)
+        return;
+    m_scheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        refresh();
+    });
+}
+
 void KeyStatsCache::invalidate(const QString& path)
 {
     m_generation[path] += 1;
     m_stats.remove(path);
+    scheduleRefresh();
 }
 
 void KeyStatsCache::forgetBelow(const QString& path)
@@ -157,6 +173,7 @@ void KeyStatsCache::clear()
     m_stats.clear();
     for (auto it = m_generation.begin(); it != m_generation.end(); ++it)
         ++it.value();
+    scheduleRefresh();
 }
 
 } // namespace ReplayScope::Ui

@@ -19,7 +19,8 @@ class TaskRunner;
 /// background and cached per key path. The document tells it which keys its edits
 /// touched (invalidate, forgetBelow, rename, clear): a result computed before an edit
 /// arrives late and is dropped, because each key carries a generation number that the
-/// edit bumps. Not part of the document's data: nothing here is saved or undone.
+/// edit bumps. Once refresh() was called (the document was shown), an edit or undo
+/// recomputes what it made stale by itself, in the background, as at load. Not part of the document's data: nothing here is saved or undone.
 class KeyStatsCache final : public QObject {
     Q_OBJECT
 
@@ -49,6 +50,8 @@ signals:
     void changed();
 
 private:
+    /// Refreshes soon (once per turn of the event loop) if statistics were asked for.
+    void scheduleRefresh();
     void collectJobs(const Core::Batch& batch, const QString& prefix,
                      std::vector<std::pair<QString, Core::NdArray>>& jobs) const;
 
@@ -57,6 +60,8 @@ private:
     QHash<QString, int> m_generation; // bumped on edits so stale results are dropped
     TaskRunner* m_runner = nullptr;
     bool m_rerun = false;
+    bool m_wanted = false; // refresh() was called: keep the statistics up to date
+    bool m_scheduled = false;
 };
 
 } // namespace ReplayScope::Ui

@@ -34,6 +34,10 @@ public:
     std::shared_ptr<const KeySeries> cached(const Document* document, const QString& path) const;
     /// True while a worker reads a key.
     bool isBusy() const { return m_running > 0; }
+    /// Drops document's copies as it changes (request() does this too). Call it before
+    /// connecting to the document's change signals to ask again: the copies are then
+    /// dropped before they are asked for, as slots run in the order of connection.
+    void watch(Document* document);
 
 signals:
     void seriesReady(ReplayScope::Ui::Document* document, const QString& path,
@@ -41,7 +45,6 @@ signals:
     void failed(ReplayScope::Ui::Document* document, const QString& path, const QString& message);
 
 private:
-    void watch(Document* document);
     void drop(const Document* document, const QString& path);
 
     using CacheKey = QPair<const Document*, QString>;

@@ -244,10 +244,17 @@ void PlotPanel::resetView()
     if (m_mode == Mode::Steps) {
         const std::vector<const KeySeries*> drawn = drawnSeries();
         const double steps = drawn.empty() ? 1.0 : static_cast<double>(drawn.front()->steps());
+        // Every drawn key's shown lines, not only the first key's: an overlaid key must
+        // not be cut off when the x range stays the same (no refill follows).
         double lo = std::numeric_limits<double>::quiet_NaN();
         double hi = lo;
-        if (!drawn.empty()) {
-            for (const MinMaxEnvelope& column : drawn.front()->columns) {
+        int graphIndex = 0;
+        for (const KeySeries* series : drawn) {
+            for (const MinMaxEnvelope& column : series->columns) {
+                const QCPGraph* graph = graphIndex < m_plot->graphCount() ? m_plot->graph(graphIndex) : nullptr;
+                ++graphIndex;
+                if (graph && !graph->visible()) // hidden from the legend
+                    continue;
                 const EnvelopeBucket all = column.range(0, column.size());
                 if (!std::isnan(all.min)) {
                     lo = std::isnan(lo) ? all.min : std::min(lo, all.min);

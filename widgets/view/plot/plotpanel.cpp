@@ -23,6 +23,26 @@
 
 namespace ReplayScope::Ui {
 
+namespace {
+
+/// The first leaf below batch (at path) that plots as a per-step key, depth first.
+QString firstPlottableLeaf(const Document& document, const Core::Batch& batch, const QString& path)
+{
+    for (const auto& entry : batch.entries()) {
+        const QString child = path + QLatin1Char('.') + QString::fromStdString(entry.first);
+        if (entry.second.isBatch()) {
+            const QString leaf = firstPlottableLeaf(document, *entry.second.asBatch(), child);
+            if (!leaf.isEmpty())
+                return leaf;
+        } else if (isPlottableKey(document, child) && document.episodeOfPath(child) < 0) {
+            return child;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 PlotPanel::PlotPanel(QWidget* parent)
     : QWidget(parent)
     , m_store(new SeriesStore(this))
@@ -164,7 +184,8 @@ PlotPanel::PlotPanel(QWidget* parent)
                 }
                 if (doc != m_document || path != m_key)
                     return;
-                const bool first = !m_series;
+                // Rows deleted or added: show them all, not the old step range.
+                const bool first = !m_series || m_series->steps() != series->steps();
                 m_series = std::move(series);
                 rebuild();
                 if (first)
@@ -190,6 +211,7 @@ void PlotPanel::setDocument(Document* document)
     m_overlayKeys.clear();
     m_overlays.clear();
     if (document) {
+        m_store->watch(document); // the store drops stale copies before `again` asks
         connect(document, &Document::currentStepChanged, this, &PlotPanel::followCursor);
         connect(document, &Document::episodesChanged, this, [this] {
             updateBoundaries();
@@ -204,10 +226,7 @@ void PlotPanel::setDocument(Document* document)
         };
         connect(document, &Document::valueChanged, this, again);
         connect(document, &Document::dataReset, this, again);
-        connect(document, &Document::keyRenamed, this, [this](const QString& from, const QString& to) {
-            if (m_key == from)
-                m_key = to;
-        });
+        connect(document, &Document::keyRenamed, this, &PlotPanel::keyRenamed);
         connect(document, &Document::keyRemoved, this, [this] {
             if (m_document && !m_document->valueAt(m_key)) {
                 m_key.clear();
@@ -224,8 +243,43 @@ void PlotPanel::setDocument(Document* document)
     rebuild();
 }
 
+void PlotPanel::keyRenamed(const QString& from, const QString& to)
+{
+    const auto renamed = [&](const QString& path) {
+        return path == from || path.startsWith(from + QLatin1Char('.')) ? to + path.mid(from.size()) : path;
+    };
+    QStringList overlays;
+    for (const QString& path : std::as_const(m_overlayRequest))
+        overlays << renamed(path);
+    const QString key = renamed(m_key);
+    if (key == m_key && overlays == m_overlayRequest)
+        return;
+    // Read again under the new names: the series, legend and labels carry the path.
+    m_key.clear();
+    m_series.reset();
+    m_overlayKeys.clear();
+    m_overlayRequest = overlays;
+    setKey(key);
+    setOverlayKeys(overlays);
+}
+
 void PlotPanel::setKey(const QString& path)
 {
+    if (m_document && !path.isEmpty()) {
+        const Core::PyValue* value = m_document->valueAt(path);
+        if (value && value->isBatch()) {
+            // A Batch node: the table shows its leaves, the plot the first it can draw.
+            const QString leaf = firstPlottableLeaf(*m_document, *value->asBatch(), path);
+            if (!leaf.isEmpty()) {
+                setKey(leaf);
+            } else {
+                m_key.clear();
+                m_series.reset();
+                rebuild();
+            }
+            return;
+        }
+    }
     if (m_document && path != m_key && isImageLikeKey(*m_document, path) && m_document->isPerStepKey(path)) {
         // Frames are not lines: say where to look instead of drawing 32 pixel columns.
         m_key = path;

@@ -44,7 +44,8 @@ public:
 
     /// Follows document (not owned); null shows an empty plot.
     void setDocument(Document* document);
-    /// Plots path when it is a per-step numeric key (other keys keep the current plot).
+    /// Plots path when it is a per-step numeric key, for a Batch node its first such leaf
+    /// (none: an empty plot); other keys keep the current plot.
     void setKey(const QString& path);
     const QString& key() const { return m_key; }
     /// Keys drawn over key() (those selected or pinned with it): each per-step numeric
@@ -102,6 +103,8 @@ signals:
 private:
     void installContextMenu();
     void rebuild();
+    /// Follows a renamed key (or a key below a renamed Batch), plotted or overlaid.
+    void keyRenamed(const QString& from, const QString& to);
     void showSteps();
     void showEpisodeValues(bool returns);
     void showHistogram();
