@@ -194,6 +194,11 @@ PlotPanel::PlotPanel(QWidget* parent)
     connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
         if (doc == m_document && path == m_key)
             m_note->setText(message);
+        if (doc == m_document && m_overlayKeys.contains(path)) {
+            m_overlayFailed.insert(path); // the keys after it need not wait for it
+            if (m_mode == Mode::Steps)
+                rebuild();
+        }
     });
     rebuild();
 }
@@ -209,6 +214,7 @@ void PlotPanel::setDocument(Document* document)
     m_key.clear();
     m_overlayRequest.clear();
     m_overlayKeys.clear();
+    m_overlayFailed.clear();
     m_overlays.clear();
     if (document) {
         m_store->watch(document); // the store drops stale copies before `again` asks
@@ -311,6 +317,7 @@ void PlotPanel::setOverlayKeys(const QStringList& paths)
         return;
     m_overlayKeys = keys;
     m_overlays.assign(std::size_t(keys.size()), nullptr);
+    m_overlayFailed.clear();
     requestOverlays();
     if (m_mode == Mode::Steps)
         rebuild();
@@ -331,7 +338,12 @@ std::vector<const KeySeries*> PlotPanel::drawnSeries() const
     // Overlays while every line still gets a legend entry: past that, lines of keys
     // nobody can tell apart are noise (the table still shows every selected key).
     std::size_t lines = m_series ? m_series->columns.size() : 0;
-    for (const auto& overlay : m_overlays) {
+    for (std::size_t i = 0; i < m_overlays.size(); ++i) {
+        const auto& overlay = m_overlays[i];
+        // A key still being read keeps its place: the keys after it wait, so which keys
+        // are drawn does not depend on which series came first.
+        if (!overlay && !m_overlayFailed.contains(m_overlayKeys.value(qsizetype(i))))
+            break;
         if (!overlay || (!out.empty() && overlay->steps() != out.front()->steps())
             || lines + overlay->columns.size() > MaxLegendEntries)
             continue;

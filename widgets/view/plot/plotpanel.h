@@ -5,6 +5,7 @@
 #include <widgets/model/plot/keyseries.h>
 
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 #include <memory>
@@ -131,6 +132,7 @@ private:
     QStringList m_overlayRequest; // what setOverlayKeys was given
     QStringList m_overlayKeys; // the plottable ones other than m_key
     std::vector<std::shared_ptr<const KeySeries>> m_overlays; // parallel, null until read
+    QSet<QString> m_overlayFailed; // overlaid keys that could not be read
     SeriesStore* m_store;
     QComboBox* m_modeBox;
     QCheckBox* m_bars;
