@@ -93,6 +93,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Dataset Folder…</source>
+        <translation>Ouvrir un &amp;dossier de jeu de données…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)</source>
+        <translation>Ouvrir un jeu de données enregistré sous forme de dossier (Minari : data/main_data.hdf5 et metadata.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1469,6 +1479,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Open Dataset Folder</source>
+        <translation>Ouvrir un dossier de jeu de données</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -1536,7 +1551,7 @@
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+48"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1614,7 +1629,12 @@
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
+        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
+        <translation>Impossible d'ouvrir %1 : un dossier ne s'ouvre que s'il est un jeu de données (Minari : data/main_data.hdf5 et data/metadata.json).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2551,7 +2571,7 @@
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
         <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
@@ -2711,7 +2731,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+208"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2853,7 +2873,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
         <source>Go to row</source>
         <translation>Aller à la ligne</translation>
     </message>
