@@ -120,6 +120,25 @@
     </message>
 </context>
 <context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>the %Ln step</numerusform>
+            <numerusform>all %Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>%Ln selected step</numerusform>
+            <numerusform>%Ln selected steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayScope::Ui::CompareModel</name>
     <message numerus="yes">
         <location filename="../widgets/model/compare/comparemodel.cpp" line="+95"/>

@@ -1631,7 +1631,7 @@
     <message>
         <location line="+35"/>
         <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
-        <translation>Impossible d'ouvrir %1 : un dossier ne s'ouvre que s'il est un jeu de données (Minari : data/main_data.hdf5 et data/metadata.json).</translation>
+        <translation>Impossible d&apos;ouvrir %1 : un dossier ne s&apos;ouvre que s&apos;il est un jeu de données (Minari : data/main_data.hdf5 et data/metadata.json).</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1781,7 +1781,12 @@
         <translation>Du Python qui charge %1 dans `%2`.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -1827,6 +1832,45 @@
         <location line="+6"/>
         <source>&amp;Load:</source>
         <translation>&amp;Charger :</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>le %Ln pas</numerusform>
+            <numerusform>les %Ln pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>step %1</source>
+        <translation>pas %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1-%2</source>
+        <translation>pas %1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>%Ln pas sélectionné</numerusform>
+            <numerusform>%Ln pas sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode %1</source>
+        <translation>épisode %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episodes %1</source>
+        <translation>épisodes %1</translation>
     </message>
 </context>
 <context>
