@@ -93,6 +93,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Dataset Folder…</source>
+        <translation>&amp;Datensatz-Ordner öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)</source>
+        <translation>Einen als Ordner gespeicherten Datensatz öffnen (Minari: data/main_data.hdf5 und metadata.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -1469,6 +1479,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Open Dataset Folder</source>
+        <translation>Datensatz-Ordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -1536,7 +1551,7 @@
         <translation>„%1“ ist ein Schlüssel, den Tianshous Buffer brauchen: Ohne ihn lädt Tianshou die gespeicherte Datei nicht als Buffer (Rückgängig bringt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+48"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -1614,7 +1629,12 @@
         <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
+        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
+        <translation>%1 konnte nicht geöffnet werden: Ein Ordner lässt sich nur öffnen, wenn er ein Datensatz ist (Minari: data/main_data.hdf5 und data/metadata.json).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
@@ -1761,7 +1781,12 @@
         <translation>Python-Code, der %1 in `%2` lädt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
@@ -1807,6 +1832,45 @@
         <location line="+6"/>
         <source>&amp;Load:</source>
         <translation>&amp;Laden:</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>den %Ln Schritt</numerusform>
+            <numerusform>alle %Ln Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1-%2</source>
+        <translation>Schritte %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>%Ln ausgewählten Schritt</numerusform>
+            <numerusform>%Ln ausgewählte Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode %1</source>
+        <translation>Episode %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episodes %1</source>
+        <translation>Episoden %1</translation>
     </message>
 </context>
 <context>
@@ -2551,7 +2615,7 @@
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
         <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -2711,7 +2775,7 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+208"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
@@ -2853,7 +2917,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>

@@ -95,7 +95,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+600"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+606"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+242"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+244"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>Read %1 again: %Ln new episode</numerusform>
@@ -111,11 +111,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+189"/>
+        <location line="+202"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document has unsaved changes:</numerusform>
             <numerusform>%Ln documents have unsaved changes:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>the %Ln step</numerusform>
+            <numerusform>all %Ln steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>%Ln selected step</numerusform>
+            <numerusform>%Ln selected steps</numerusform>
         </translation>
     </message>
 </context>
@@ -209,7 +228,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/tablepanel.cpp" line="+136"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+139"/>
         <source>%1 (%n keys side by side)</source>
         <translation>
             <numerusform>%1 (%n key side by side)</numerusform>

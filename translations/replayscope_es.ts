@@ -93,6 +93,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Dataset Folder…</source>
+        <translation>Abrir carpeta de &amp;conjunto de datos…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)</source>
+        <translation>Abrir un conjunto de datos guardado como carpeta (Minari: data/main_data.hdf5 y metadata.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -1469,6 +1479,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Open Dataset Folder</source>
+        <translation>Abrir carpeta de conjunto de datos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -1536,7 +1551,7 @@
         <translation>«%1» es una clave que necesitan los búferes de Tianshou: sin ella, Tianshou no cargará el archivo guardado como búfer (Deshacer la recupera).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+48"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
@@ -1614,7 +1629,12 @@
         <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
+        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
+        <translation>No se pudo abrir %1: una carpeta solo se abre si es un conjunto de datos (Minari: data/main_data.hdf5 y data/metadata.json).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
@@ -1761,7 +1781,12 @@
         <translation>Python que carga %1 en `%2`.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied: %1</source>
         <translation>Copiado: %1</translation>
     </message>
@@ -1807,6 +1832,45 @@
         <location line="+6"/>
         <source>&amp;Load:</source>
         <translation>&amp;Cargar:</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>el %Ln paso</numerusform>
+            <numerusform>los %Ln pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>step %1</source>
+        <translation>paso %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1-%2</source>
+        <translation>pasos %1-%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>%Ln paso seleccionado</numerusform>
+            <numerusform>%Ln pasos seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode %1</source>
+        <translation>episodio %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episodes %1</source>
+        <translation>episodios %1</translation>
     </message>
 </context>
 <context>
@@ -2551,7 +2615,7 @@
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
         <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
@@ -2711,7 +2775,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+208"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
@@ -2853,7 +2917,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
         <source>Go to row</source>
         <translation>Ir a la fila</translation>
     </message>

@@ -93,6 +93,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Dataset Folder…</source>
+        <translation>Ouvrir un &amp;dossier de jeu de données…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)</source>
+        <translation>Ouvrir un jeu de données enregistré sous forme de dossier (Minari : data/main_data.hdf5 et metadata.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1469,6 +1479,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Open Dataset Folder</source>
+        <translation>Ouvrir un dossier de jeu de données</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -1536,7 +1551,7 @@
         <translation>« %1 » est une clé dont les tampons de Tianshou ont besoin : sans elle, Tianshou ne chargera pas le fichier enregistré comme tampon (Annuler la rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+48"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
@@ -1614,7 +1629,12 @@
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
+        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
+        <translation>Impossible d&apos;ouvrir %1 : un dossier ne s&apos;ouvre que s&apos;il est un jeu de données (Minari : data/main_data.hdf5 et data/metadata.json).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1761,7 +1781,12 @@
         <translation>Du Python qui charge %1 dans `%2`.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied: %1</source>
         <translation>Copié : %1</translation>
     </message>
@@ -1807,6 +1832,45 @@
         <location line="+6"/>
         <source>&amp;Load:</source>
         <translation>&amp;Charger :</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>le %Ln pas</numerusform>
+            <numerusform>les %Ln pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>step %1</source>
+        <translation>pas %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1-%2</source>
+        <translation>pas %1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>%Ln pas sélectionné</numerusform>
+            <numerusform>%Ln pas sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode %1</source>
+        <translation>épisode %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episodes %1</source>
+        <translation>épisodes %1</translation>
     </message>
 </context>
 <context>
@@ -2551,7 +2615,7 @@
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
         <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
@@ -2711,7 +2775,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+208"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2853,7 +2917,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
         <source>Go to row</source>
         <translation>Aller à la ligne</translation>
     </message>

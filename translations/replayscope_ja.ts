@@ -93,6 +93,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Dataset Folder…</source>
+        <translation>データセットフォルダーを開く(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)</source>
+        <translation>フォルダーとして保存されたデータセットを開きます (Minari: data/main_data.hdf5 と metadata.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1458,6 +1468,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Open Dataset Folder</source>
+        <translation>データセットフォルダーを開く</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
@@ -1524,7 +1539,7 @@
         <translation>「%1」は Tianshou のバッファに必要なキーです。これがないと、Tianshou は保存したファイルをバッファとして読み込みません（元に戻すで復元できます）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+48"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1601,7 +1616,12 @@
         <translation>%1 は別の未保存の変更があるまま開いています。復元したコピーは新しいタブにあります</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
+        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
+        <translation>%1 を開けませんでした: フォルダーはデータセットの場合にのみ開けます (Minari: data/main_data.hdf5 と data/metadata.json)。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
@@ -1747,7 +1767,12 @@
         <translation>%1 を `%2` に読み込む Python。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied: %1</source>
         <translation>コピーしました: %1</translation>
     </message>
@@ -1793,6 +1818,43 @@
         <location line="+6"/>
         <source>&amp;Load:</source>
         <translation>読み込み(&amp;L):</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>全 %Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>step %1</source>
+        <translation>ステップ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1-%2</source>
+        <translation>ステップ %1-%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>選択した %Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode %1</source>
+        <translation>エピソード %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episodes %1</source>
+        <translation>エピソード %1</translation>
     </message>
 </context>
 <context>
@@ -2533,7 +2595,7 @@
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
         <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
@@ -2691,7 +2753,7 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+208"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2830,7 +2892,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
         <source>Go to row</source>
         <translation>行へ移動</translation>
     </message>

@@ -93,6 +93,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open &amp;Dataset Folder…</source>
+        <translation>打开数据集文件夹(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)</source>
+        <translation>打开以文件夹形式保存的数据集(Minari：data/main_data.hdf5 和 metadata.json)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -1458,6 +1468,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Open Dataset Folder</source>
+        <translation>打开数据集文件夹</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -1524,7 +1539,7 @@
         <translation>“%1”是 Tianshou 缓冲区需要的键：没有它，Tianshou 不会将保存的文件作为缓冲区加载（撤销可恢复）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+48"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -1601,7 +1616,12 @@
         <translation>%1 已打开且有其他未保存的更改；恢复的副本在新标签页中</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
+        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
+        <translation>无法打开 %1：只有数据集文件夹才能打开(Minari：data/main_data.hdf5 和 data/metadata.json)。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>
@@ -1747,7 +1767,12 @@
         <translation>将 %1 加载到 `%2` 的 Python 代码。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
@@ -1793,6 +1818,43 @@
         <location line="+6"/>
         <source>&amp;Load:</source>
         <translation>加载(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>PythonSnippet</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/snippet/snippetsource.cpp" line="+83"/>
+        <source>all %Ln steps</source>
+        <translation>
+            <numerusform>全部 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps %1-%2</source>
+        <translation>第 %1-%2 步</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln selected steps</source>
+        <translation>
+            <numerusform>所选的 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>episode %1</source>
+        <translation>回合 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>episodes %1</source>
+        <translation>回合 %1</translation>
     </message>
 </context>
 <context>
@@ -2533,7 +2595,7 @@
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
         <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+91"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -2691,7 +2753,7 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+208"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2830,7 +2892,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+43"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
         <source>Go to row</source>
         <translation>转到行</translation>
     </message>

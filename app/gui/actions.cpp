@@ -35,6 +35,8 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
     const auto alt = [](int key) { return QKeySequence(Qt::ALT | key); };
     open = make(parent, tr("&Open…"), QStringLiteral("document-open"), QKeySequence::Open,
                 tr("Open a replay buffer or dataset"));
+    openFolder = make(parent, tr("Open &Dataset Folder…"), QStringLiteral("document-open"), {},
+                      tr("Open a dataset stored as a folder (Minari: data/main_data.hdf5 and metadata.json)"));
     save = make(parent, tr("&Save"), QStringLiteral("document-save"), QKeySequence::Save,
                 tr("Save the changes to the file"));
     saveAs = make(parent, tr("Save &As…"), QStringLiteral("document-save-as"), QKeySequence::SaveAs,
@@ -131,6 +133,7 @@ QList<QAction*> Actions::dataActions() const
 QList<QAction*> Actions::all() const
 {
     return QList<QAction*>{open,
+                           openFolder,
                            save,
                            saveAs,
                            watch,

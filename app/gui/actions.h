@@ -23,6 +23,7 @@ struct Actions {
 
     // File
     QAction* open;
+    QAction* openFolder; ///< a dataset stored as a folder (Minari)
     QAction* save;
     QAction* saveAs;
     QAction* watch; ///< checkable: File ▸ Watch

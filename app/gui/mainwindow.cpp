@@ -182,7 +182,7 @@ void MainWindow::createMenus()
     Actions& a = *m_actions;
     installContextMenus(a, m_table->tableView(), m_episodes->listView());
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(a.open);
+    file->addActions({a.open, a.openFolder});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     updateRecentMenu();
@@ -252,6 +252,12 @@ void MainWindow::createMenus()
 void MainWindow::connectActions()
 {
     Actions& a = *m_actions;
+    connect(a.openFolder, &QAction::triggered, this, [this] {
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("Open Dataset Folder"), Settings::lastDirectory());
+        if (!folder.isEmpty())
+            openFiles({folder});
+    });
     connect(a.open, &QAction::triggered, this, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Open"), Settings::lastDirectory(),

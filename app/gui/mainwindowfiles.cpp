@@ -4,6 +4,7 @@
 // drag and drop.
 #include <app/gui/mainwindow.h>
 
+#include <app/gui/datasetfolder.h>
 #include <app/gui/distinctnames.h>
 #include <app/gui/pythondialog.h>
 
@@ -23,6 +24,7 @@
 
 #include <QCloseEvent>
 #include <QDragEnterEvent>
+#include <QDir>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -268,9 +270,18 @@ void MainWindow::addRecoveredDocument(Ui::Document* document)
 void MainWindow::openFiles(const QStringList& paths)
 {
     QStringList files;
+    QStringList folders; // folders that are not datasets
     for (const QString& path : paths) {
+        // A dataset stored as a folder (Minari) is read from its data file.
+        QString absolute = QFileInfo(path).absoluteFilePath();
+        if (QFileInfo(absolute).isDir()) {
+            absolute = datasetFileIn(absolute);
+            if (absolute.isEmpty()) {
+                folders << QDir::toNativeSeparators(path);
+                continue;
+            }
+        }
         // A file that is already open is shown, not read twice.
-        const QString absolute = QFileInfo(path).absoluteFilePath();
         if (const int open = indexOfFile(absolute); open >= 0)
             setCurrentDocument(open);
         else
@@ -280,6 +291,10 @@ void MainWindow::openFiles(const QStringList& paths)
         clearErrors(nullptr); // a new try: the errors shown are those of these files
         m_loadTask->open(files);
     }
+    for (const QString& folder : std::as_const(folders))
+        showError(tr("Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 "
+                     "and data/metadata.json).")
+                      .arg(folder));
 }
 
 void MainWindow::updateRecentMenu()

@@ -56,11 +56,9 @@ PythonCopy PythonCopier::snippet(PythonScope scope) const
                 tr("Python that loads the whole file into `%1`: this layout has no direct way to the selection.")
                     .arg(snippet.variable)};
     const QString what = key.isEmpty() ? doc->displayName() : key;
-    return {
-        snippet.code,
-        tr("Python that loads %1 into `%2`.")
-            .arg(selection.description.isEmpty() ? what : QStringLiteral("%1 of %2").arg(selection.description, what))
-            .arg(snippet.variable)};
+    return {snippet.code, tr("Python that loads %1 into `%2`.")
+                              .arg(selection.caption.isEmpty() ? what : tr("%1 of %2").arg(selection.caption, what))
+                              .arg(snippet.variable)};
 }
 
 QString PythonCopier::copy(PythonScope scope) const

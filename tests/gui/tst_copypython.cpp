@@ -4,6 +4,7 @@
 // copies the snippet of what the window shows; tst_pythonsnippet runs such snippets.
 #include <app/gui/mainwindow.h>
 #include <app/gui/pythondialog.h>
+#include <resources/translators.h>
 
 #include <widgets/model/document.h>
 #include <widgets/model/tasks/loadtask.h>
@@ -142,6 +143,22 @@ private slots:
                  qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(window.statusBar()->currentMessage().endsWith(QStringLiteral("of rew into `rew`.")));
         QTRY_VERIFY(alive.isNull()); // closed and deleted
+    }
+
+    // What the status bar says it copied is in the user's language, all of it (the
+    // snippet's own comment stays English, like the code).
+    void theMessageIsInTheUsersLanguage()
+    {
+        MainWindow window;
+        QVERIFY(open(window, QStringLiteral("tianshou-v2.0.1/buffer_wrapped.p4.pkl")));
+        QVERIFY(App::installTranslators(*qApp, QStringLiteral("de")));
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        const QString code = copied(window.actions().copyPythonKey);
+        const QString message = window.statusBar()->currentMessage();
+        App::installTranslators(*qApp, QStringLiteral("en"));
+        QVERIFY2(message.contains(QStringLiteral("alle 10 Schritte von rew")), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("steps")), qPrintable(message));
+        QVERIFY2(code.contains(QStringLiteral("# ReplayScope: all 10 steps of rew")), qPrintable(code));
     }
 
     void dataWithoutAFileHasNothingToLoad()

@@ -3,6 +3,7 @@
 // Minari datasets in the window: the episodes are the file's `episode_N` groups; the
 // navigator lists them as the manifest does, the table follows the cursor from group to
 // group, and chosen episodes export as transitions our reader and CPython load.
+#include <app/gui/actions.h>
 #include <app/gui/datacontroller.h>
 #include <app/gui/mainwindow.h>
 
@@ -13,10 +14,12 @@
 #include <widgets/model/tasks/loadtask.h>
 #include <widgets/model/tensortablemodel.h>
 #include <widgets/view/episodenavigator.h>
+#include <widgets/view/errorbanner.h>
 #include <widgets/view/keytreepanel.h>
 #include <widgets/view/tablepanel.h>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -165,6 +168,28 @@ private slots:
             &ok, &error);
         QVERIFY2(ok, qPrintable(error));
         QCOMPARE(out.trimmed(), QByteArray("Batch ") + QByteArray::number(steps) + QByteArray(" 1 1"));
+    }
+
+    // A Minari dataset is a folder: File ▸ Open Dataset Folder… (and a folder given on the
+    // command line or dropped) opens it as its data file; a folder that is no dataset says so.
+    void testDatasetFolderOpens()
+    {
+        MainWindow window;
+        QVERIFY(window.actions().openFolder->isEnabled());
+        QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+        window.openFiles({TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/minari_like"))});
+        QVERIFY(idle.wait(30000));
+        QCOMPARE(window.documentCount(), 1);
+        QCOMPARE(window.document()->filePath(),
+                 QFileInfo(TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/") + MinariFile))
+                     .absoluteFilePath());
+        QCOMPARE(window.document()->episodes().count(), manifestEpisodes().size());
+
+        QTemporaryDir empty;
+        window.openFiles({empty.path()});
+        QCOMPARE(window.documentCount(), 1);
+        QVERIFY2(window.errorBanner()->message().contains(QStringLiteral("a folder opens only when it is a dataset")),
+                 qPrintable(window.errorBanner()->message()));
     }
 };
 

@@ -426,6 +426,8 @@ private slots:
         QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
         for (QAction* action : {a.copy, a.editValue, a.deleteRows, a.slice, a.copyPythonRows})
             QVERIFY2(table->actions().contains(action), qPrintable(action->text()));
+        // Tab leaves the table (arrows move between cells).
+        QVERIFY(!table->tabKeyNavigation());
         QTreeView* episodes = window.episodeNavigator()->listView();
         QCOMPARE(episodes->contextMenuPolicy(), Qt::ActionsContextMenu);
         for (QAction* action : {a.exportEpisodes, a.deleteEpisodes, a.copyPythonEpisodes})

@@ -35,6 +35,9 @@ TablePanel::TablePanel(QWidget* parent)
 {
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Tab moves on to the next control, as everywhere else in the window (arrows move
+    // between cells); the table no longer traps the keyboard.
+    m_table->setTabKeyNavigation(false);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);

@@ -41,6 +41,8 @@ struct SnippetSelection {
     bool allRows = true; ///< false: take `rows` (possibly none)
     /// What the selection is, for the snippet's first comment ("steps 10-19").
     QString description;
+    /// The same in the user's language, for what the window says it copied.
+    QString caption;
 };
 
 /// The selection the GUI shows for a key (empty: all of the data): every step, oldest

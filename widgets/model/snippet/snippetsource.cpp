@@ -4,6 +4,7 @@
 
 #include <widgets/model/document.h>
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <algorithm>
@@ -55,12 +56,13 @@ bool hasRows(const Document& document, const QString& key)
 }
 
 SnippetSelection rowsOfSteps(const Document& document, const QString& key, const QList<qint64>& steps,
-                             const QString& description)
+                             const QString& description, const QString& caption)
 {
     SnippetSelection out;
     out.key = key;
     out.allRows = false;
     out.description = description;
+    out.caption = caption;
     out.rows.reserve(steps.size());
     for (const qint64 step : steps)
         if (const std::int64_t slot = document.slotOfStep(step); slot >= 0)
@@ -76,7 +78,9 @@ SnippetSelection keySelection(const Document& document, const QString& key)
         return SnippetSelection{key, {}, true, {}};
     QList<qint64> steps(document.stepCount());
     std::iota(steps.begin(), steps.end(), qint64(0));
-    return rowsOfSteps(document, key, steps, QStringLiteral("all %1 steps").arg(document.stepCount()));
+    const auto count = static_cast<int>(document.stepCount());
+    return rowsOfSteps(document, key, steps, QStringLiteral("all %1 steps").arg(document.stepCount()),
+                       QCoreApplication::translate("PythonSnippet", "all %Ln steps", nullptr, count));
 }
 
 SnippetSelection stepSelection(const Document& document, const QString& key, QList<qint64> steps)
@@ -89,7 +93,11 @@ SnippetSelection stepSelection(const Document& document, const QString& key, QLi
     const QString description = steps.size() == 1 ? QStringLiteral("step %1").arg(steps.front())
                                 : run             ? QStringLiteral("steps %1-%2").arg(steps.front()).arg(steps.back())
                                                   : QStringLiteral("%1 selected steps").arg(steps.size());
-    return rowsOfSteps(document, key, steps, description);
+    const QString caption =
+        steps.size() == 1 ? QCoreApplication::translate("PythonSnippet", "step %1").arg(steps.front())
+        : run ? QCoreApplication::translate("PythonSnippet", "steps %1-%2").arg(steps.front()).arg(steps.back())
+              : QCoreApplication::translate("PythonSnippet", "%Ln selected steps", nullptr, int(steps.size()));
+    return rowsOfSteps(document, key, steps, description, caption);
 }
 
 SnippetSelection episodeSelection(const Document& document, const QString& key, QList<qint64> episodes)
@@ -112,7 +120,9 @@ SnippetSelection episodeSelection(const Document& document, const QString& key, 
         numbers.join(QStringLiteral(", ")) + (episodes.size() > numbers.size() ? QStringLiteral(", ...") : QString());
     return rowsOfSteps(document, key, steps,
                        episodes.size() == 1 ? QStringLiteral("episode %1").arg(list)
-                                            : QStringLiteral("episodes %1").arg(list));
+                                            : QStringLiteral("episodes %1").arg(list),
+                       episodes.size() == 1 ? QCoreApplication::translate("PythonSnippet", "episode %1").arg(list)
+                                            : QCoreApplication::translate("PythonSnippet", "episodes %1").arg(list));
 }
 
 } // namespace ReplayScope::Ui
