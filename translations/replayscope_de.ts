@@ -1776,7 +1776,7 @@
         <translation>Python-Code, der die ganze Datei in `%1` lädt: Dieses Layout bietet keinen direkten Weg zur Auswahl.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Python that loads %1 into `%2`.</source>
         <translation>Python-Code, der %1 in `%2` lädt.</translation>
     </message>
@@ -1845,7 +1845,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
@@ -2775,7 +2775,7 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>

@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%Ln selected steps</source>
         <translation>
             <numerusform>%Ln selected step</numerusform>

@@ -1776,7 +1776,7 @@
         <translation>Python que carga el archivo entero en `%1`: esta disposición no tiene un camino directo a la selección.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Python that loads %1 into `%2`.</source>
         <translation>Python que carga %1 en `%2`.</translation>
     </message>
@@ -1845,7 +1845,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>
@@ -2775,7 +2775,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>

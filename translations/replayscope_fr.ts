@@ -1776,7 +1776,7 @@
         <translation>Du Python qui charge le fichier entier dans `%1` : cette disposition n&apos;a pas d&apos;accès direct à la sélection.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Python that loads %1 into `%2`.</source>
         <translation>Du Python qui charge %1 dans `%2`.</translation>
     </message>
@@ -1845,7 +1845,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>step %1</source>
         <translation>pas %1</translation>
     </message>
@@ -2775,7 +2775,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>

@@ -1762,7 +1762,7 @@
         <translation>ファイル全体を `%1` に読み込む Python: このレイアウトには選択範囲へ直接たどる方法がありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Python that loads %1 into `%2`.</source>
         <translation>%1 を `%2` に読み込む Python。</translation>
     </message>
@@ -1830,7 +1830,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>step %1</source>
         <translation>ステップ %1</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>

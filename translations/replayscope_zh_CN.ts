@@ -1762,7 +1762,7 @@
         <translation>将整个文件加载到 `%1` 的 Python 代码：此布局无法直接取得所选部分。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Python that loads %1 into `%2`.</source>
         <translation>将 %1 加载到 `%2` 的 Python 代码。</translation>
     </message>
@@ -1830,7 +1830,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
@@ -2753,7 +2753,7 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
