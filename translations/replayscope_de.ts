@@ -1629,12 +1629,7 @@
         <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
-        <translation>%1 konnte nicht geöffnet werden: Ein Ordner lässt sich nur öffnen, wenn er ein Datensatz ist (Minari: data/main_data.hdf5 und data/metadata.json).</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+46"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>

@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+193"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document has unsaved changes:</numerusform>

@@ -1629,12 +1629,7 @@
         <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
-        <translation>No se pudo abrir %1: una carpeta solo se abre si es un conjunto de datos (Minari: data/main_data.hdf5 y data/metadata.json).</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+46"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>

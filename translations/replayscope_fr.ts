@@ -1629,12 +1629,7 @@
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
-        <translation>Impossible d&apos;ouvrir %1 : un dossier ne s&apos;ouvre que s&apos;il est un jeu de données (Minari : data/main_data.hdf5 et data/metadata.json).</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+46"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>

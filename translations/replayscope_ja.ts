@@ -1616,12 +1616,7 @@
         <translation>%1 は別の未保存の変更があるまま開いています。復元したコピーは新しいタブにあります</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
-        <translation>%1 を開けませんでした: フォルダーはデータセットの場合にのみ開けます (Minari: data/main_data.hdf5 と data/metadata.json)。</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+46"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>

@@ -1616,12 +1616,7 @@
         <translation>%1 已打开且有其他未保存的更改；恢复的副本在新标签页中</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 and data/metadata.json).</source>
-        <translation>无法打开 %1：只有数据集文件夹才能打开(Minari：data/main_data.hdf5 和 data/metadata.json)。</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+46"/>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>

@@ -270,17 +270,12 @@ void MainWindow::addRecoveredDocument(Ui::Document* document)
 void MainWindow::openFiles(const QStringList& paths)
 {
     QStringList files;
-    QStringList folders; // folders that are not datasets
     for (const QString& path : paths) {
-        // A dataset stored as a folder (Minari) is read from its data file.
+        // A Minari dataset folder is read from its data file; other folders (TorchRL's
+        // dumps) are the loader's to read or refuse.
         QString absolute = QFileInfo(path).absoluteFilePath();
-        if (QFileInfo(absolute).isDir()) {
-            absolute = datasetFileIn(absolute);
-            if (absolute.isEmpty()) {
-                folders << QDir::toNativeSeparators(path);
-                continue;
-            }
-        }
+        if (const QString data = QFileInfo(absolute).isDir() ? datasetFileIn(absolute) : QString(); !data.isEmpty())
+            absolute = data;
         // A file that is already open is shown, not read twice.
         if (const int open = indexOfFile(absolute); open >= 0)
             setCurrentDocument(open);
@@ -291,10 +286,6 @@ void MainWindow::openFiles(const QStringList& paths)
         clearErrors(nullptr); // a new try: the errors shown are those of these files
         m_loadTask->open(files);
     }
-    for (const QString& folder : std::as_const(folders))
-        showError(tr("Could not open %1: a folder opens only when it is a dataset (Minari: data/main_data.hdf5 "
-                     "and data/metadata.json).")
-                      .arg(folder));
 }
 
 void MainWindow::updateRecentMenu()
