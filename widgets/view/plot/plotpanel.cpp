@@ -187,13 +187,18 @@ PlotPanel::PlotPanel(QWidget* parent)
                 // Rows deleted or added: show them all, not the old step range.
                 const bool first = !m_series || m_series->steps() != series->steps();
                 m_series = std::move(series);
+                m_keyPending = false;
                 rebuild();
                 if (first)
                     resetView();
             });
     connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
-        if (doc == m_document && path == m_key)
+        if (doc == m_document && path == m_key) {
             m_note->setText(message);
+            m_keyPending = false; // the overlays need not wait for it
+            if (m_mode == Mode::Steps)
+                rebuild();
+        }
         if (doc == m_document && m_overlayKeys.contains(path)) {
             m_overlayFailed.insert(path); // the keys after it need not wait for it
             if (m_mode == Mode::Steps)
@@ -211,6 +216,7 @@ void PlotPanel::setDocument(Document* document)
         m_document->disconnect(this);
     m_document = document;
     m_series.reset();
+    m_keyPending = false;
     m_key.clear();
     m_overlayRequest.clear();
     m_overlayKeys.clear();
@@ -281,6 +287,7 @@ void PlotPanel::setKey(const QString& path)
             } else {
                 m_key.clear();
                 m_series.reset();
+                m_keyPending = false;
                 rebuild();
             }
             return;
@@ -290,6 +297,7 @@ void PlotPanel::setKey(const QString& path)
         // Frames are not lines: say where to look instead of drawing 32 pixel columns.
         m_key = path;
         m_series.reset();
+        m_keyPending = false;
         setOverlayKeys(m_overlayRequest); // the keys with it still draw
         rebuild();
         m_note->setText(tr("%1 is image-like: the Image tab shows it").arg(path));
@@ -299,6 +307,7 @@ void PlotPanel::setKey(const QString& path)
         return;
     m_key = path;
     m_series.reset();
+    m_keyPending = true; // until read, the overlays wait too (see drawnSeries)
     setOverlayKeys(m_overlayRequest); // the key is not drawn over itself
     m_note->setText(tr("Reading %1…").arg(path));
     m_store->request(m_document, path);
@@ -332,7 +341,10 @@ void PlotPanel::requestOverlays()
 std::vector<const KeySeries*> PlotPanel::drawnSeries() const
 {
     std::vector<const KeySeries*> out;
-    // The key first; an image-like key draws no lines, but the keys with it still do.
+    // The key first, and the overlays wait for it, so what is drawn does not depend on
+    // which series came first; an image-like key draws no lines, but the keys with it do.
+    if (!m_series && m_keyPending)
+        return out;
     if (m_series)
         out.push_back(m_series.get());
     // Overlays while every line still gets a legend entry: past that, lines of keys

@@ -133,6 +133,7 @@ private:
     QStringList m_overlayKeys; // the plottable ones other than m_key
     std::vector<std::shared_ptr<const KeySeries>> m_overlays; // parallel, null until read
     QSet<QString> m_overlayFailed; // overlaid keys that could not be read
+    bool m_keyPending = false; // m_key's series requested, not read yet
     SeriesStore* m_store;
     QComboBox* m_modeBox;
     QCheckBox* m_bars;
