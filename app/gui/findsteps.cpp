@@ -108,6 +108,7 @@ void FindStepsController::step(int direction)
 
 void FindStepsController::showDocument(Ui::Document* document)
 {
+    m_bar->setQuery(document ? document->matchQuery() : QString());
     if (!document || document->matchQuery().isEmpty()) {
         m_bar->showNothing();
         return;

@@ -128,6 +128,33 @@ private slots:
         QVERIFY(window.findChild<Ui::PlotPanel*>()->matches()->lines().empty());
     }
 
+    void eachTabShowsItsOwnSearch()
+    {
+        MainWindow window;
+        QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+        window.openFiles({TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/buffer_wrapped.p4.pkl")),
+                          TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/cartpole_like.p4.pkl"))});
+        QVERIFY(idle.wait(30000));
+        QCOMPARE(window.tabBar()->count(), 2);
+        QLineEdit* edit = window.tablePanel()->findBar()->edit();
+        window.tabBar()->setCurrentIndex(0);
+        Ui::Document* first = window.document();
+        QVERIFY(search(window, QStringLiteral("rew > 11")));
+        QVERIFY(!first->matchedSteps().isEmpty());
+
+        // The other tab has no search: its box is empty, and the first tab keeps its own.
+        window.tabBar()->setCurrentIndex(1);
+        QVERIFY(window.document() != first);
+        QCOMPARE(edit->text(), QString());
+        QVERIFY(status(window).isEmpty());
+        QCOMPARE(first->matchQuery(), QStringLiteral("rew > 11"));
+        QVERIFY(!first->matchedSteps().isEmpty());
+
+        window.tabBar()->setCurrentIndex(0);
+        QCOMPARE(edit->text(), QStringLiteral("rew > 11"));
+        QVERIFY2(status(window).contains(QString::number(first->matchedSteps().size())), qPrintable(status(window)));
+    }
+
     void badExpressionsSayWhereAndWhy()
     {
         MainWindow window;

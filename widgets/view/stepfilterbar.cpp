@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
 #include <QToolButton>
 
 namespace ReplayScope::Ui {
@@ -81,6 +82,14 @@ void StepFilterBar::showNothing()
     m_status->clear();
     m_previous->setEnabled(false);
     m_next->setEnabled(false);
+}
+
+void StepFilterBar::setQuery(const QString& text)
+{
+    if (m_edit->text() == text)
+        return;
+    const QSignalBlocker blocker(m_edit); // clearing the box would clear the new tab's search
+    m_edit->setText(text);
 }
 
 void StepFilterBar::focusEdit()

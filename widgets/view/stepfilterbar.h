@@ -30,6 +30,9 @@ public:
     void showResult(const StepQueryResult& result);
     /// Back to no search (the text stays).
     void showNothing();
+    /// Puts text into the expression box without searching (the search of the document a
+    /// tab switch shows: the text of another tab's search must not stay in the box).
+    void setQuery(const QString& text);
     /// Puts the keyboard focus into the expression box.
     void focusEdit();
 
