@@ -568,7 +568,7 @@
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; ist kein neuer Schlüsselname</translation>
     </message>
@@ -669,7 +669,7 @@
         <translation>Export nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-334"/>
         <source>Stack Documents</source>
         <translation>Dokumente stapeln</translation>
     </message>
@@ -689,17 +689,18 @@
         <translation>Batch.cat der markierten Dokumente in dieser Reihenfolge (Buffer liefern ihre Übergänge, die ältesten zuerst).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Documents:</source>
         <translation>Dokumente:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Axis:</source>
         <translation>Achse:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+11"/>
         <source>Check at least two documents to combine.</source>
         <translation>Markieren Sie mindestens zwei Dokumente zum Kombinieren.</translation>
     </message>
@@ -993,12 +994,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-358"/>
+        <location line="-376"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+173"/>
         <source>at character %1: %2</source>
         <translation>bei Zeichen %1: %2</translation>
     </message>
@@ -1016,7 +1017,7 @@
 <context>
     <name>DataOps</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <location filename="../widgets/model/data/dataops.cpp" line="+96"/>
         <source>stack(%1)</source>
         <translation>stack(%1)</translation>
     </message>
@@ -1026,7 +1027,12 @@
         <translation>stack(%1, axis=%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The shapes of %1 differ between the documents: stacked as object arrays (dtype=object), as Tianshou does with a warning.</source>
+        <translation>Die Formen von %1 unterscheiden sich zwischen den Dokumenten: als Objekt-Arrays (dtype=object) gestapelt, wie Tianshou es mit einer Warnung tut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cat(%1)</source>
         <translation>cat(%1)</translation>
     </message>
@@ -1493,7 +1499,7 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (beobachtet: wird neu gelesen, wenn es sich auf der Festplatte ändert)</translation>
     </message>
@@ -2017,11 +2023,12 @@
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
         <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
+        <location line="+30"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-22"/>
         <source>Only in B</source>
         <translation>Nur in B</translation>
     </message>
@@ -2049,7 +2056,22 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>not compared: %1 vs %2 rows</source>
+        <translation>nicht verglichen: %1 gegen %2 Zeilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not compared: row shapes differ</source>
+        <translation>nicht verglichen: Zeilenformen verschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not compared: dtypes differ</source>
+        <translation>nicht verglichen: dtypes verschieden</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The same on both sides</source>
         <translation>Auf beiden Seiten gleich</translation>
     </message>
@@ -2770,7 +2792,7 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+222"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
@@ -2821,7 +2843,7 @@
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -2860,7 +2882,7 @@
 <context>
     <name>ReplayScope::Ui::StepFilterBar</name>
     <message>
-        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+23"/>
         <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
         <translation>Schritte finden: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
     </message>

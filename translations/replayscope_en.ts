@@ -4,7 +4,7 @@
 <context>
     <name>DataController</name>
     <message numerus="yes">
-        <location filename="../app/gui/datacontroller.cpp" line="+62"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+64"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Stacking %Ln document</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/datadialogs.cpp" line="+168"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+187"/>
         <source>Writes %Ln files</source>
         <translation>
             <numerusform>Writes %Ln file</numerusform>
@@ -95,7 +95,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+606"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+607"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>ReplayScope::Ui::StepFilterBar</name>
     <message numerus="yes">
-        <location filename="../widgets/view/stepfilterbar.cpp" line="+72"/>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+73"/>
         <source>%Ln step(s)</source>
         <translation>
             <numerusform>%Ln step</numerusform>

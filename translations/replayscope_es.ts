@@ -568,7 +568,7 @@
         <translation>generado, sin guardar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 failed: %2</source>
         <translation>%1 ha fallado: %2</translation>
     </message>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave nuevo</translation>
     </message>
@@ -669,7 +669,7 @@
         <translation>No se puede exportar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-334"/>
         <source>Stack Documents</source>
         <translation>Apilar documentos</translation>
     </message>
@@ -689,17 +689,18 @@
         <translation>Batch.cat de los documentos marcados, en este orden (los búferes dan sus transiciones de la más antigua a la más reciente).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Documents:</source>
         <translation>Documentos:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Axis:</source>
         <translation>Eje:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+11"/>
         <source>Check at least two documents to combine.</source>
         <translation>Marque al menos dos documentos para combinar.</translation>
     </message>
@@ -993,12 +994,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-358"/>
+        <location line="-376"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+173"/>
         <source>at character %1: %2</source>
         <translation>en el carácter %1: %2</translation>
     </message>
@@ -1016,7 +1017,7 @@
 <context>
     <name>DataOps</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <location filename="../widgets/model/data/dataops.cpp" line="+96"/>
         <source>stack(%1)</source>
         <translation>stack(%1)</translation>
     </message>
@@ -1026,7 +1027,12 @@
         <translation>stack(%1, axis=%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The shapes of %1 differ between the documents: stacked as object arrays (dtype=object), as Tianshou does with a warning.</source>
+        <translation>Las formas de %1 difieren entre los documentos: apilados como arrays de objetos (dtype=object), como hace Tianshou con una advertencia.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cat(%1)</source>
         <translation>cat(%1)</translation>
     </message>
@@ -1493,7 +1499,7 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (vigilado: se vuelve a leer cuando cambia en el disco)</translation>
     </message>
@@ -2017,11 +2023,12 @@
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
         <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
+        <location line="+30"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-22"/>
         <source>Only in B</source>
         <translation>Solo en B</translation>
     </message>
@@ -2049,7 +2056,22 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>not compared: %1 vs %2 rows</source>
+        <translation>no comparado: %1 frente a %2 filas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not compared: row shapes differ</source>
+        <translation>no comparado: las formas de fila difieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not compared: dtypes differ</source>
+        <translation>no comparado: los dtypes difieren</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The same on both sides</source>
         <translation>Igual en ambos lados</translation>
     </message>
@@ -2770,7 +2792,7 @@
         <translation>Guardar el gráfico como imagen PNG o archivo PDF</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+222"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
@@ -2821,7 +2843,7 @@
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -2860,7 +2882,7 @@
 <context>
     <name>ReplayScope::Ui::StepFilterBar</name>
     <message>
-        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+23"/>
         <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
         <translation>Buscar pasos: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
     </message>

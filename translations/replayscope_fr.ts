@@ -568,7 +568,7 @@
         <translation>généré, non enregistré</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; n&apos;est pas un nouveau nom de clé</translation>
     </message>
@@ -669,7 +669,7 @@
         <translation>Impossible d&apos;exporter : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-334"/>
         <source>Stack Documents</source>
         <translation>Empiler des documents</translation>
     </message>
@@ -689,17 +689,18 @@
         <translation>Batch.cat des documents cochés, dans cet ordre (les tampons fournissent leurs transitions de la plus ancienne à la plus récente).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Documents:</source>
         <translation>Documents :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Axis:</source>
         <translation>Axe :</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+11"/>
         <source>Check at least two documents to combine.</source>
         <translation>Cochez au moins deux documents à combiner.</translation>
     </message>
@@ -993,12 +994,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-358"/>
+        <location line="-376"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+173"/>
         <source>at character %1: %2</source>
         <translation>au caractère %1 : %2</translation>
     </message>
@@ -1016,7 +1017,7 @@
 <context>
     <name>DataOps</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <location filename="../widgets/model/data/dataops.cpp" line="+96"/>
         <source>stack(%1)</source>
         <translation>stack(%1)</translation>
     </message>
@@ -1026,7 +1027,12 @@
         <translation>stack(%1, axis=%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The shapes of %1 differ between the documents: stacked as object arrays (dtype=object), as Tianshou does with a warning.</source>
+        <translation>Les formes de %1 diffèrent entre les documents : empilés en tableaux d’objets (dtype=object), comme Tianshou le fait avec un avertissement.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cat(%1)</source>
         <translation>cat(%1)</translation>
     </message>
@@ -1493,7 +1499,7 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (surveillé : relu quand il change sur le disque)</translation>
     </message>
@@ -2017,11 +2023,12 @@
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
         <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
+        <location line="+30"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-22"/>
         <source>Only in B</source>
         <translation>Seulement dans B</translation>
     </message>
@@ -2049,7 +2056,22 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>not compared: %1 vs %2 rows</source>
+        <translation>non comparé : %1 contre %2 lignes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not compared: row shapes differ</source>
+        <translation>non comparé : formes de ligne différentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not compared: dtypes differ</source>
+        <translation>non comparé : dtypes différents</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The same on both sides</source>
         <translation>Identique des deux côtés</translation>
     </message>
@@ -2770,7 +2792,7 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+222"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2821,7 +2843,7 @@
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -2860,7 +2882,7 @@
 <context>
     <name>ReplayScope::Ui::StepFilterBar</name>
     <message>
-        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+23"/>
         <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
         <translation>Rechercher des pas : rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
     </message>

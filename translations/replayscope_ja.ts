@@ -568,7 +568,7 @@
         <translation>生成済み、未保存</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 failed: %2</source>
         <translation>%1に失敗しました: %2</translation>
     </message>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; は新しいキー名として使えません</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>エクスポートできません: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-334"/>
         <source>Stack Documents</source>
         <translation>ドキュメントのスタック</translation>
     </message>
@@ -684,17 +684,18 @@
         <translation>チェックしたドキュメントをこの順序で Batch.cat します（バッファは遷移を古い順に渡します）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Documents:</source>
         <translation>ドキュメント:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Axis:</source>
         <translation>軸:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+11"/>
         <source>Check at least two documents to combine.</source>
         <translation>結合するドキュメントを 2 つ以上チェックしてください。</translation>
     </message>
@@ -982,12 +983,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-358"/>
+        <location line="-376"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+173"/>
         <source>at character %1: %2</source>
         <translation>%1 文字目: %2</translation>
     </message>
@@ -1005,7 +1006,7 @@
 <context>
     <name>DataOps</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <location filename="../widgets/model/data/dataops.cpp" line="+96"/>
         <source>stack(%1)</source>
         <translation>stack(%1)</translation>
     </message>
@@ -1015,7 +1016,12 @@
         <translation>stack(%1, axis=%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The shapes of %1 differ between the documents: stacked as object arrays (dtype=object), as Tianshou does with a warning.</source>
+        <translation>%1 の形状がドキュメント間で異なります: Tianshou と同様に(警告付きで)オブジェクト配列 (dtype=object) としてスタックしました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cat(%1)</source>
         <translation>cat(%1)</translation>
     </message>
@@ -1482,7 +1488,7 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (監視中: ディスク上で変更されると再読み込みします)</translation>
     </message>
@@ -2001,11 +2007,12 @@
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
         <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
+        <location line="+30"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-22"/>
         <source>Only in B</source>
         <translation>B のみ</translation>
     </message>
@@ -2032,7 +2039,22 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>not compared: %1 vs %2 rows</source>
+        <translation>比較なし: %1 行と %2 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not compared: row shapes differ</source>
+        <translation>比較なし: 行の形状が異なります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not compared: dtypes differ</source>
+        <translation>比較なし: dtype が異なります</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The same on both sides</source>
         <translation>両方で同じ</translation>
     </message>
@@ -2748,7 +2770,7 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+222"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2799,7 +2821,7 @@
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -2838,7 +2860,7 @@
 <context>
     <name>ReplayScope::Ui::StepFilterBar</name>
     <message>
-        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+23"/>
         <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
         <translation>ステップを検索: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
     </message>

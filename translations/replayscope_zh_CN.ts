@@ -568,7 +568,7 @@
         <translation>已生成，未保存</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 failed: %2</source>
         <translation>%1失败：%2</translation>
     </message>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+402"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; 不是可用的新键名</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/datadialogs.cpp" line="-316"/>
+        <location filename="../app/gui/datadialogs.cpp" line="-334"/>
         <source>Stack Documents</source>
         <translation>堆叠文档</translation>
     </message>
@@ -684,17 +684,18 @@
         <translation>按此顺序对勾选的文档执行 Batch.cat（缓冲区按从旧到新的顺序提供其转移）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Documents:</source>
         <translation>文档：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Axis:</source>
         <translation>轴：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+11"/>
         <source>Check at least two documents to combine.</source>
         <translation>请至少勾选两个要合并的文档。</translation>
     </message>
@@ -982,12 +983,12 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-358"/>
+        <location line="-376"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+173"/>
         <source>at character %1: %2</source>
         <translation>第 %1 个字符处：%2</translation>
     </message>
@@ -1005,7 +1006,7 @@
 <context>
     <name>DataOps</name>
     <message>
-        <location filename="../widgets/model/data/dataops.cpp" line="+74"/>
+        <location filename="../widgets/model/data/dataops.cpp" line="+96"/>
         <source>stack(%1)</source>
         <translation>stack(%1)</translation>
     </message>
@@ -1015,7 +1016,12 @@
         <translation>stack(%1, axis=%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>The shapes of %1 differ between the documents: stacked as object arrays (dtype=object), as Tianshou does with a warning.</source>
+        <translation>%1 的形状在文档之间不同：已按对象数组 (dtype=object) 堆叠，与 Tianshou 相同（Tianshou 会给出警告）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cat(%1)</source>
         <translation>cat(%1)</translation>
     </message>
@@ -1482,7 +1488,7 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1(监视中：磁盘上的文件变化时重新读取)</translation>
     </message>
@@ -2001,11 +2007,12 @@
     <name>ReplayScope::Ui::CompareModel</name>
     <message>
         <location filename="../widgets/model/compare/comparemodel.cpp" line="+75"/>
+        <location line="+30"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-22"/>
         <source>Only in B</source>
         <translation>仅在 B 中</translation>
     </message>
@@ -2032,7 +2039,22 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>not compared: %1 vs %2 rows</source>
+        <translation>未比较：%1 行对 %2 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not compared: row shapes differ</source>
+        <translation>未比较：行形状不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not compared: dtypes differ</source>
+        <translation>未比较：dtype 不同</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The same on both sides</source>
         <translation>两边相同</translation>
     </message>
@@ -2748,7 +2770,7 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+222"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2799,7 +2821,7 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -2838,7 +2860,7 @@
 <context>
     <name>ReplayScope::Ui::StepFilterBar</name>
     <message>
-        <location filename="../widgets/view/stepfilterbar.cpp" line="+22"/>
+        <location filename="../widgets/view/stepfilterbar.cpp" line="+23"/>
         <source>Find steps: rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</source>
         <translation>查找步：rew &lt; -1 &amp; abs(act[:,0]) &gt; 0.95</translation>
     </message>

@@ -3,6 +3,7 @@
 // The small dialogs of the Data menu: they ask, DataController runs.
 #include <app/gui/datacontroller.h>
 
+#include <app/gui/distinctnames.h>
 #include <app/gui/settings.h>
 
 #include <widgets/model/data/dataops.h>
@@ -90,17 +91,35 @@ void DataController::stackDialog(bool stack)
                             "oldest first)."));
     auto* list = new QListWidget(&d.dialog);
     const QList<Ui::Document*> documents = m_sources.documents();
+    QList<QPair<QString, QString>> names;
+    for (const Ui::Document* document : documents)
+        names.append({document->displayName(), document->filePath()});
+    const QStringList labels = distinctLabels(names); // as the tabs tell same-named files apart
     for (int i = 0; i < documents.size(); ++i) {
-        auto* item = new QListWidgetItem(documents[i]->displayName(), list);
+        auto* item = new QListWidgetItem(labels.value(i), list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(documents[i] == current() ? Qt::Checked : Qt::Unchecked);
         item->setData(Qt::UserRole, i);
     }
     d.form->addRow(tr("Documents:"), list);
-    auto* axis = new QSpinBox(&d.dialog);
-    axis->setRange(-8, 8);
-    if (stack)
+    // Only Stack has an axis: Batch.cat always joins along the first one.
+    QSpinBox* axis = nullptr;
+    if (stack) {
+        axis = new QSpinBox(&d.dialog);
+        axis->setRange(-8, 8);
         d.form->addRow(tr("Axis:"), axis);
+    }
+    auto* hint = new QLabel(&d.dialog);
+    d.form->addRow(hint);
+    const auto checkCount = [list, hint, ok = d.buttons->button(QDialogButtonBox::Ok)] {
+        int checked = 0;
+        for (int r = 0; r < list->count(); ++r)
+            checked += list->item(r)->checkState() == Qt::Checked ? 1 : 0;
+        ok->setEnabled(checked >= 2);
+        hint->setText(checked >= 2 ? QString() : tr("Check at least two documents to combine."));
+    };
+    connect(list, &QListWidget::itemChanged, &d.dialog, checkCount);
+    checkCount();
     if (!d.exec())
         return;
     QList<Ui::Document*> chosen;

@@ -330,6 +330,7 @@ void MainWindow::connectActions()
     connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
     connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
     connect(m_data, &DataController::problem, this, [this](const QString& m) { showError(m, document()); });
+    connect(m_data, &DataController::notice, this, [this](const QString& m) { statusBar()->showMessage(m, 15000); });
     connect(m_data, &DataController::documentCreated, this, &MainWindow::addDocument);
     connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
 

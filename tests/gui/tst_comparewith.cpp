@@ -136,6 +136,11 @@ private slots:
         QCOMPARE(a->statsB->std, numpy[3].toDouble());
         QVERIFY(shown->model()->index(row, 0).data(Qt::BackgroundRole).isValid()); // tinted: it differs
         QVERIFY(shown->model()->index(row, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("shape")));
+        // Rows of unequal counts are not compared one to one: the cell says so, with both counts.
+        QVERIFY(a->shapeA.front() != a->shapeB.front());
+        const QString rows = shown->model()->index(row, Ui::CompareModel::RowsColumn).data().toString();
+        QVERIFY2(rows.contains(QString::number(a->shapeA.front())) && rows.contains(QString::number(a->shapeB.front())),
+                 qPrintable(rows));
     }
 };
 

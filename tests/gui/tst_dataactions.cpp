@@ -171,6 +171,48 @@ private slots:
         QCOMPARE(window.documentCount(), 2);
     }
 
+    // Stacking arrays of different shapes falls back to object arrays, as the real
+    // Tianshou does (with its warning): the window says which keys did.
+    void testStackFallbackIsNamed()
+    {
+        const QStringList files{QStringLiteral("in_cat_1.p4.pkl"), QStringLiteral("in_cat_2.p4.pkl")};
+        bool ok = false;
+        const QByteArray warned = TestUtils::runPython(
+            QStringLiteral("import pickle, sys, warnings\n"
+                           "sys.path.insert(0, sys.argv[1])\n"
+                           "from tianshou.data import Batch\n"
+                           "parts = [pickle.load(open(f, 'rb')) for f in sys.argv[2:]]\n"
+                           "with warnings.catch_warnings(record=True) as w:\n"
+                           "    warnings.simplefilter('always')\n"
+                           "    s = Batch.stack(parts)\n"
+                           "assert any('different shape' in str(x.message) for x in w)\n"
+                           "def walk(b, prefix):\n"
+                           "    for k, v in b.items():\n"
+                           "        if isinstance(v, Batch): walk(v, prefix + k + '.')\n"
+                           "        elif v.dtype == object: print(prefix + k)\n"
+                           "walk(s, '')\n"),
+            {TestUtils::sharedPath(QStringLiteral("tools/tianshou-2.0.1")), fixture(files[0]), fixture(files[1])}, &ok);
+        QVERIFY(ok);
+        const QList<QByteArray> keys = warned.trimmed().split('\n');
+        QVERIFY(keys.size() >= 2);
+
+        MainWindow window;
+        QVERIFY(openAndWait(window, files));
+        QSignalSpy notices(window.dataController(), &DataController::notice);
+        QVERIFY(window.dataController()->stack({window.documentAt(0), window.documentAt(1)}, 0));
+        QVERIFY(waitForTask(window));
+        QCOMPARE(notices.size(), 1);
+        const QString notice = notices.first().first().toString();
+        for (const QByteArray& key : keys)
+            QVERIFY2(notice.contains(QString::fromUtf8(key)), qPrintable(notice));
+        QVERIFY2(notice.contains(QStringLiteral("object")), qPrintable(notice));
+
+        // Stacking arrays of equal shapes falls back to nothing: no notice.
+        QVERIFY(window.dataController()->stack({window.documentAt(0), window.documentAt(0)}, 0));
+        QVERIFY(waitForTask(window));
+        QCOMPARE(notices.size(), 1);
+    }
+
     // Sample draws numpy's RandomState(seed).permutation(n)[:count], sorted.
     void testSampleMatchesNumpy()
     {

@@ -26,6 +26,8 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTest>
+#include <QSpinBox>
+#include <QListWidget>
 #include <QTimer>
 #include <QTreeView>
 #include <QTableView>
@@ -109,6 +111,37 @@ private slots:
         QCOMPARE(selected, focusedText);
         QCOMPARE(typed, QStringLiteral("2:4 "));
         QCOMPARE(window.documentCount(), 1); // the space did not press OK
+    }
+
+    // Concatenate has no axis (Batch.cat joins along the first); Stack has one. Neither
+    // can be accepted with fewer than two documents checked, and says why.
+    void testCombineDialogsAskWhatApplies()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("in_cat_1.p4.pkl")));
+        QVERIFY(openAndWait(window, QStringLiteral("in_cat_2.p4.pkl")));
+        for (QAction* action : {window.actions().cat, window.actions().stack}) {
+            int spinBoxes = -1;
+            bool okAlone = true;
+            bool okWithTwo = false;
+            QString hint;
+            QVERIFY(withDialog(action, [&](QDialog* dialog) {
+                spinBoxes = int(dialog->findChildren<QSpinBox*>().size());
+                okAlone = okOf(dialog)->isEnabled(); // only the current document is checked
+                for (QLabel* label : dialog->findChildren<QLabel*>())
+                    if (label->text().contains(QStringLiteral("two")))
+                        hint = label->text();
+                auto* list = dialog->findChild<QListWidget*>();
+                for (int r = 0; r < list->count(); ++r)
+                    list->item(r)->setCheckState(Qt::Checked);
+                okWithTwo = okOf(dialog)->isEnabled();
+            }));
+            QCOMPARE(spinBoxes, action == window.actions().stack ? 1 : 0);
+            QVERIFY(!okAlone);
+            QVERIFY(!hint.isEmpty());
+            QVERIFY(okWithTwo);
+        }
     }
 
     // Add Key starts in its first field, the new key's name.

@@ -97,6 +97,23 @@ QString CompareModel::whyItDiffers(const Core::KeyComparison& key) const
     return why.join(QStringLiteral("; "));
 }
 
+QString CompareModel::rowsText(const Core::KeyComparison& key) const
+{
+    if (key.rowsCompared)
+        return QString::number(key.differingRows);
+    if (!key.inA || !key.inB)
+        return tr("—");
+    // Rows are compared one to one only when both sides have the same rows of the same
+    // shape: say which of the two is not so, rather than leave the cell blank.
+    const qint64 rowsA = key.shapeA.empty() ? 1 : key.shapeA.front();
+    const qint64 rowsB = key.shapeB.empty() ? 1 : key.shapeB.front();
+    if (rowsA != rowsB)
+        return tr("not compared: %1 vs %2 rows").arg(rowsA).arg(rowsB);
+    if (key.shapeA != key.shapeB)
+        return tr("not compared: row shapes differ");
+    return tr("not compared: dtypes differ");
+}
+
 QVariant CompareModel::data(const QModelIndex& index, int role) const
 {
     const Core::KeyComparison* key = checkIndex(index, CheckIndexOption::IndexIsValid) ? keyAt(index.row()) : nullptr;
@@ -111,7 +128,7 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const
         case AStatsColumn: return statsText(key->statsA);
         case BStatsColumn: return statsText(key->statsB);
         case KsColumn: return key->ks ? QString::number(*key->ks, 'f', 4) : QString();
-        case RowsColumn: return key->rowsCompared ? QString::number(key->differingRows) : QString();
+        case RowsColumn: return rowsText(*key);
         }
         return {};
     case Qt::ToolTipRole: return key->differs() ? whyItDiffers(*key) : tr("The same on both sides");

@@ -42,6 +42,8 @@ public:
 private:
     QString sideText(const Core::KeyComparison& key, bool a) const;
     QString whyItDiffers(const Core::KeyComparison& key) const;
+    /// The Rows differing cell: the count, or why the rows were not compared.
+    QString rowsText(const Core::KeyComparison& key) const;
 
     Core::BufferComparison m_comparison;
 };

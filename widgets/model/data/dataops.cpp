@@ -59,6 +59,28 @@ Core::Batch keepRows(const Core::Batch& batch, std::int64_t rows, const Core::In
     return out;
 }
 
+// The keys (dotted) that Batch.stack turned into object arrays although every input
+// held an array of numbers there: their shapes differed, and Tianshou falls back to
+// dtype=object with a warning ("You are using tensors with different shape").
+void objectFallbacks(const Core::Batch& stacked, const std::vector<const Core::Batch*>& inputs,
+                     const std::string& prefix, QStringList& out)
+{
+    for (const auto& [key, value] : stacked.entries()) {
+        std::vector<const Core::Batch*> nested;
+        bool allArrays = !inputs.empty();
+        for (const Core::Batch* input : inputs) {
+            const Core::PyValue* in = input->find(key);
+            if (in && in->isBatch())
+                nested.push_back(in->asBatch().get());
+            allArrays = allArrays && in && in->isArray() && !in->asArray().dtype().isObject();
+        }
+        if (value.isBatch() && nested.size() == inputs.size())
+            objectFallbacks(*value.asBatch(), nested, prefix + key + ".", out);
+        else if (value.isArray() && value.asArray().dtype().isObject() && allArrays)
+            out << QString::fromStdString(prefix + key);
+    }
+}
+
 } // namespace
 
 DataInput dataInputOf(const Document& document)
@@ -70,9 +92,19 @@ DataInput dataInputOf(const Document& document)
 
 DataResult stackInputs(const std::vector<DataInput>& inputs, int axis)
 {
-    return result(Core::Batch::stack(batchesOf(inputs), axis),
-                  axis == 0 ? DataOps::tr("stack(%1)").arg(namesOf(inputs))
-                            : DataOps::tr("stack(%1, axis=%2)").arg(namesOf(inputs)).arg(axis));
+    DataResult out = result(Core::Batch::stack(batchesOf(inputs), axis),
+                            axis == 0 ? DataOps::tr("stack(%1)").arg(namesOf(inputs))
+                                      : DataOps::tr("stack(%1, axis=%2)").arg(namesOf(inputs)).arg(axis));
+    std::vector<const Core::Batch*> batches;
+    for (const DataInput& input : inputs)
+        batches.push_back(&input.batch);
+    QStringList fallbacks;
+    objectFallbacks(*out.root, batches, std::string(), fallbacks);
+    if (!fallbacks.isEmpty())
+        out.note = DataOps::tr("The shapes of %1 differ between the documents: stacked as object arrays "
+                               "(dtype=object), as Tianshou does with a warning.")
+                       .arg(fallbacks.join(QStringLiteral(", ")));
+    return out;
 }
 
 DataResult catInputs(const std::vector<DataInput>& inputs)

@@ -29,6 +29,8 @@ struct DataResult {
     QString name;
     /// Random rows (Sample, a shuffled Split): not a sequence of episodes.
     bool sample = false;
+    /// What the user should know about how it was made (Tianshou's warnings), or empty.
+    QString note;
 };
 
 /// The input of document (call on the GUI thread; the Batch shares the arrays).
