@@ -44,8 +44,10 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
 # the menus, docks and labels are translated without them.
 # The HDF5 filter plugins libhdf5 loads at run time (issue 19): LZ4 and BZip2,
 # Bitshuffle, Blosc. Without them such datasets say which package to install.
+# A CJK font (issue 22): Debian's desktops do not always have one, and the Chinese and
+# Japanese interfaces would show boxes.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
-    "qt6-translations-l10n, hdf5-filter-plugin, bitshuffle, hdf5-filter-plugin-blosc-serial")
+    "qt6-translations-l10n, hdf5-filter-plugin, bitshuffle, hdf5-filter-plugin-blosc-serial, fonts-noto-cjk")
 # Caches refreshed by dpkg triggers when they are installed; without them the files
 # just sit unused, so they are suggestions only.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "shared-mime-info, desktop-file-utils, hicolor-icon-theme")

@@ -24,7 +24,9 @@ SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
 # --reinstall: a rebuilt package of the same version must replace the installed one.
-$SUDO apt-get install -y -qq --reinstall "$deb"
+# Without the recommended packages: the checks below need only what it depends on, and
+# the CJK fonts alone are a 60 MB download (Recommends is checked below).
+$SUDO apt-get install -y -qq --reinstall --no-install-recommends "$deb"
 
 passed=0
 failed=0
@@ -124,7 +126,16 @@ depends_computed() {
     done
 }
 
+recommends_fonts() {
+    # Chinese and Japanese show as boxes without a CJK font (issue 22).
+    local recommends
+    recommends=$(dpkg-deb -f "$deb" Recommends)
+    echo "  Recommends: $recommends"
+    [[ $recommends == *"fonts-noto-cjk"* ]]
+}
+
 check "Depends computed from the binaries" depends_computed
+check "Recommends a CJK font for the Chinese and Japanese interfaces" recommends_fonts
 check "desktop file, metainfo, MIME XML and icons installed" installed_files
 check "replayscope-cli --version" cli_version
 check "replayscope --screenshot (offscreen, demo data)" screenshot
