@@ -186,75 +186,118 @@ StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
     return flags;
 }
 
+/// Builds episodes from windows of steps in step order (fromFlags is one window): the
+/// episode still open at the end of a window goes on in the next, so a buffer's flags
+/// are read a window at a time and never all at once (issue 23).
+class EpisodeBuilder {
+public:
+    EpisodeBuilder(EpisodeList& list, std::int64_t subBuffer, bool firstCut)
+        : m_list(list)
+        , m_subBuffer(subBuffer)
+        , m_firstCut(firstCut)
+    {
+    }
+
+    /// The next steps: their slots and flags (flags index k belongs to slots[k]).
+    void add(const Indices& slots, const StepFlags& flags)
+    {
+        for (std::size_t k = 0; k < slots.size(); ++k) {
+            m_open.rows.push_back(slots[k]);
+            m_open.episodeReturn += rewardAt(flags, k);
+            const bool boundary =
+                flags.done.empty() ? (at(flags.terminated, k) || at(flags.truncated, k)) : flags.done[k];
+            if (boundary)
+                close(endOf(flags, k));
+        }
+    }
+    /// Closes the episode still open (the newest steps, with no end yet).
+    void finish()
+    {
+        if (!m_open.rows.empty())
+            close(EpisodeEnd::Unfinished);
+    }
+
+private:
+    void close(EpisodeEnd endFlag)
+    {
+        m_open.subBuffer = m_subBuffer;
+        m_open.startCut = m_first && m_firstCut;
+        m_open.endFlag = endFlag;
+        m_first = false;
+        m_list.append(std::move(m_open));
+        m_open = Episode();
+    }
+
+    EpisodeList& m_list;
+    std::int64_t m_subBuffer;
+    bool m_firstCut;
+    bool m_first = true;
+    Episode m_open;
+};
+
 void EpisodeList::append(Episode episode)
 {
     const std::int64_t index = count();
-    for (std::size_t k = 0; k < episode.rows.size(); ++k) {
-        const std::int64_t slot = episode.rows[k];
-        if (slot < 0)
-            throw IndexError("episode step at the negative slot " + std::to_string(slot));
-        if (std::size_t(slot) >= m_slots.size())
-            m_slots.resize(std::max(std::size_t(slot) + 1, m_slots.size() + m_slots.size() / 2));
-        if (m_slots[std::size_t(slot)].episode < 0)
-            ++m_steps;
-        m_slots[std::size_t(slot)] = {index, std::int64_t(k)};
+    for (const SlotRuns::Run& run : episode.rows.runs()) {
+        if (run.first < 0)
+            throw IndexError("episode step at the negative slot " + std::to_string(run.first));
+        if (!m_spans.empty() && run.first < m_spans.back().first + m_spans.back().count)
+            m_sorted = false;
+        m_spans.push_back({run.first, run.count, index, run.position});
+        m_steps += run.count;
     }
     m_episodes.push_back(std::move(episode));
+}
+
+void EpisodeList::finish()
+{
+    if (m_sorted)
+        return;
+    std::stable_sort(m_spans.begin(), m_spans.end(), [](const Span& a, const Span& b) { return a.first < b.first; });
+    m_sorted = true;
 }
 
 EpisodeList EpisodeList::fromFlags(const Indices& slots, const StepFlags& flags, std::int64_t subBuffer, bool firstCut)
 {
     EpisodeList list;
-    // Size the slot lookup once: grown by append() it was copied again and again while
-    // millions of steps were added (issue 10, opening a 6M-row buffer).
-    std::int64_t maxSlot = -1;
-    for (const std::int64_t slot : slots)
-        maxSlot = std::max(maxSlot, slot);
-    list.m_slots.resize(static_cast<std::size_t>(maxSlot + 1));
-    std::size_t begin = 0;
-    // Each episode's rows are copied once, at their final size.
-    const auto close = [&](std::size_t end, EpisodeEnd endFlag) {
-        Episode episode;
-        episode.subBuffer = subBuffer;
-        episode.startCut = begin == 0 && firstCut;
-        episode.rows.assign(slots.begin() + static_cast<std::ptrdiff_t>(begin),
-                            slots.begin() + static_cast<std::ptrdiff_t>(end));
-        for (std::size_t k = begin; k < end; ++k)
-            episode.episodeReturn += rewardAt(flags, k);
-        episode.endFlag = endFlag;
-        list.append(std::move(episode));
-        begin = end;
-    };
-    for (std::size_t k = 0; k < slots.size(); ++k) {
-        const bool boundary = flags.done.empty() ? (at(flags.terminated, k) || at(flags.truncated, k)) : flags.done[k];
-        if (boundary)
-            close(k + 1, endOf(flags, k));
-    }
-    if (begin < slots.size())
-        close(slots.size(), EpisodeEnd::Unfinished);
+    EpisodeBuilder builder(list, subBuffer, firstCut);
+    builder.add(slots, flags);
+    builder.finish();
+    list.finish();
     return list;
 }
 
-EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer)
+EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps)
 {
-    const auto partOf = [&](const ReplayBuffer& ring, std::int64_t offset, std::int64_t subBuffer) {
-        Indices slots = ring.chronologicalIndices();
-        for (auto& s : slots)
-            s += offset;
+    EpisodeList list;
+    // Each ring's steps oldest first are its slots rotated (ReplayBuffer's chronology:
+    // [index, size) then [0, index)), read in windows of a million steps: their flags and
+    // rewards are 8 bytes a step, and a whole 10^9-step buffer's would not fit in memory.
+    const auto addRing = [&](const ReplayBuffer& ring, std::int64_t offset, std::int64_t subBuffer) {
         // A full ring whose write pointer moved on has overwritten the oldest steps'
         // predecessors, so its oldest episode lost its start.
         const bool wrapped = ring.size() == ring.maxsize() && ring.insertionIndex() != 0;
-        return slots.empty() ? EpisodeList() : fromFlags(slots, stepFlagsOf(buffer.meta(), slots), subBuffer, wrapped);
+        EpisodeBuilder builder(list, subBuffer, wrapped);
+        const std::int64_t index = std::clamp<std::int64_t>(ring.insertionIndex(), 0, ring.size());
+        const std::int64_t window = std::max<std::int64_t>(windowSteps, 1);
+        Indices slots;
+        for (const auto& [from, to] : {std::pair{index, ring.size()}, std::pair{std::int64_t(0), index}}) {
+            for (std::int64_t begin = from; begin < to; begin += window) {
+                slots.resize(std::size_t(std::min(window, to - begin)));
+                for (std::size_t k = 0; k < slots.size(); ++k)
+                    slots[k] = offset + begin + std::int64_t(k);
+                builder.add(slots, stepFlagsOf(buffer.meta(), slots));
+            }
+        }
+        builder.finish();
     };
-    const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer);
-    if (!manager)
-        return partOf(buffer, 0, 0);
-    EpisodeList list;
-    for (std::size_t b = 0; b < manager->buffers().size(); ++b) {
-        EpisodeList part = partOf(*manager->buffers()[b], manager->offsets()[b], std::int64_t(b));
-        for (Episode& e : part.m_episodes)
-            list.append(std::move(e));
+    if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer)) {
+        for (std::size_t b = 0; b < manager->buffers().size(); ++b)
+            addRing(*manager->buffers()[b], manager->offsets()[b], std::int64_t(b));
+    } else {
+        addRing(buffer, 0, 0);
     }
+    list.finish();
     return list;
 }
 
@@ -298,6 +341,7 @@ EpisodeList EpisodeList::fromEpisodeIds(const std::vector<std::int64_t>& ids, co
             current = Episode();
         }
     }
+    list.finish();
     return list;
 }
 
@@ -316,14 +360,25 @@ EpisodeList EpisodeList::fromLengths(const std::vector<std::int64_t>& lengths, c
         e.endFlag = endOf(flags, std::size_t(row - 1));
         list.append(std::move(e));
     }
+    list.finish();
     return list;
 }
 
-const EpisodeList::SlotEntry* EpisodeList::entryOf(std::int64_t slot) const
+const EpisodeList::Span* EpisodeList::spanOf(std::int64_t slot) const
 {
-    if (slot < 0 || std::size_t(slot) >= m_slots.size() || m_slots[std::size_t(slot)].episode < 0)
+    if (!m_sorted) { // appended out of slot order and not finished: correct, if slow
+        for (const Span& s : m_spans)
+            if (slot >= s.first && slot < s.first + s.count)
+                return &s;
         return nullptr;
-    return &m_slots[std::size_t(slot)];
+    }
+    // The last run starting at or before slot.
+    const auto after = std::upper_bound(m_spans.begin(), m_spans.end(), slot,
+                                        [](std::int64_t value, const Span& s) { return value < s.first; });
+    if (after == m_spans.begin())
+        return nullptr;
+    const Span& s = *(after - 1);
+    return slot < s.first + s.count ? &s : nullptr;
 }
 
 std::int64_t EpisodeList::steps() const
@@ -333,33 +388,33 @@ std::int64_t EpisodeList::steps() const
 
 std::int64_t EpisodeList::episodeOfSlot(std::int64_t slot) const
 {
-    const SlotEntry* e = entryOf(slot);
-    return e ? e->episode : -1;
+    const Span* s = spanOf(slot);
+    return s ? s->episode : -1;
 }
 
 std::int64_t EpisodeList::positionOfSlot(std::int64_t slot) const
 {
-    const SlotEntry* e = entryOf(slot);
-    return e ? e->position : -1;
+    const Span* s = spanOf(slot);
+    return s ? s->position + (slot - s->first) : -1;
 }
 
 std::optional<std::int64_t> EpisodeList::nextStep(std::int64_t slot) const
 {
-    const SlotEntry* at = entryOf(slot);
-    if (!at)
+    const Span* s = spanOf(slot);
+    if (!s)
         return std::nullopt;
-    const Episode& e = m_episodes[std::size_t(at->episode)];
-    const std::size_t pos = std::size_t(at->position);
+    const Episode& e = m_episodes[std::size_t(s->episode)];
+    const std::size_t pos = std::size_t(s->position + (slot - s->first));
     return pos + 1 < e.rows.size() ? e.rows[pos + 1] : slot;
 }
 
 std::optional<std::int64_t> EpisodeList::prevStep(std::int64_t slot) const
 {
-    const SlotEntry* at = entryOf(slot);
-    if (!at)
+    const Span* s = spanOf(slot);
+    if (!s)
         return std::nullopt;
-    const Episode& e = m_episodes[std::size_t(at->episode)];
-    const std::size_t pos = std::size_t(at->position);
+    const Episode& e = m_episodes[std::size_t(s->episode)];
+    const std::size_t pos = std::size_t(s->position + (slot - s->first));
     return pos > 0 ? e.rows[pos - 1] : slot;
 }
 

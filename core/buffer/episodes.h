@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/buffer/replaybuffer.h>
+#include <core/buffer/slotruns.h>
 
 #include <cstdint>
 #include <memory>
@@ -23,8 +24,8 @@ const char* episodeEndName(EpisodeEnd end);
 struct Episode {
     /// Sub-buffer of a vector buffer (0 for everything else).
     std::int64_t subBuffer = 0;
-    /// Storage slots of the steps, oldest first (global slots for managers).
-    Indices rows;
+    /// Storage slots of the steps, oldest first (global slots for managers), as runs.
+    SlotRuns rows;
     /// float64 sum of the rewards (all elements for vector rewards).
     double episodeReturn = 0.0;
     /// How the last step ends: Terminated, Truncated or Unfinished.
@@ -61,8 +62,9 @@ public:
     EpisodeList() = default;
 
     /// Episodes of a buffer: each sub-buffer's valid slots oldest first, split after
-    /// every `done`; the oldest episode of a wrapped ring is marked cut.
-    static EpisodeList fromBuffer(const ReplayBuffer& buffer);
+    /// every `done`; the oldest episode of a wrapped ring is marked cut. The flags are
+    /// read windowSteps steps at a time (memory: O(episodes + window), not O(steps)).
+    static EpisodeList fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps = 1 << 20);
     /// Episodes of a plain Batch of transitions (rows 0..n-1). Reads `done`,
     /// `terminated`/`truncated` or `terminals`/`timeouts`, and `rew`/`rews`/`rewards`;
     /// d3rlpy 1.x's `episode_terminals` (with `terminals`: else a timeout), and TorchRL's
@@ -93,21 +95,30 @@ public:
     /// Number of length-1 episodes.
     std::int64_t singleStepEpisodes() const;
 
-    /// Appends episodes (used while building; keeps the slot lookup current).
+    /// Appends an episode. Call finish() after appending episodes whose slots come
+    /// before those of earlier ones (a wrapped ring, several parts): until then the slot
+    /// lookups are linear scans.
     void append(Episode episode);
+    /// Sorts the slot lookup (after appends out of slot order).
+    void finish();
 
 private:
-    /// Where a slot's step is: its episode (-1: no step there) and position in it.
-    struct SlotEntry {
-        std::int64_t episode = -1;
-        std::int64_t position = -1;
+    /// A run of an episode's slots: where its steps are in the episode.
+    struct Span {
+        std::int64_t first = 0;
+        std::int64_t count = 0;
+        std::int64_t episode = 0;
+        std::int64_t position = 0;
     };
-    const SlotEntry* entryOf(std::int64_t slot) const;
+    const Span* spanOf(std::int64_t slot) const;
+    friend class EpisodeBuilder;
 
     std::vector<Episode> m_episodes;
-    // Indexed by slot: slots are storage rows, dense from 0, and a hash map of millions
-    // of entries cost a node allocation each when a large file was opened (issue 10).
-    std::vector<SlotEntry> m_slots;
+    // The runs of every episode, by first slot when m_sorted: the lookup of a slot's
+    // episode is a binary search over runs, not a table of 16 bytes per slot (issue 23:
+    // 16 GB for a 10^9-step buffer).
+    std::vector<Span> m_spans;
+    bool m_sorted = true;
     std::int64_t m_steps = 0;
 };
 

@@ -19,6 +19,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <memory>
+#include <random>
+
 using namespace ReplayScope::Core;
 using namespace BufferTest;
 
@@ -75,6 +79,8 @@ private slots:
     void testBufferEpisodes();
     void testVectorEpisodesFollowPrevNext();
     void testFromBatchFlags();
+    void testSlotRunsReadAsTheirSlots();
+    void testWindowsGiveTheSameEpisodes();
     void testExport();
 };
 
@@ -265,6 +271,102 @@ void TestEpisodes::testExport()
     QCOMPARE(flags(d.value(QStringLiteral("done"))), (std::vector<bool>{false, false, false, true, false, false}));
     QCOMPARE(d.value(QStringLiteral("ep_len")).toInteger(), 2);
     QCOMPARE(d.value(QStringLiteral("ep_start")).toInteger(), 4);
+}
+
+// SlotRuns reads as the plain list of slots it was made from (random lists of runs,
+// single slots and jumps, seeded).
+void TestEpisodes::testSlotRunsReadAsTheirSlots()
+{
+    std::mt19937 random(22);
+    for (int round = 0; round < 200; ++round) {
+        Indices want;
+        std::int64_t next = std::int64_t(random() % 50);
+        const int pieces = int(random() % 6);
+        for (int p = 0; p < pieces; ++p) {
+            const std::int64_t count = std::int64_t(random() % 7);
+            for (std::int64_t k = 0; k < count; ++k)
+                want.push_back(next++);
+            next = random() % 3 == 0 ? std::int64_t(random() % 50) : next + std::int64_t(random() % 4);
+        }
+        const SlotRuns runs(want);
+        QCOMPARE(runs.size(), want.size());
+        QCOMPARE(runs.indices(), want);
+        QVERIFY(runs == want);
+        QCOMPARE(Indices(runs.begin(), runs.end()), want);
+        for (std::size_t k = 0; k < want.size(); ++k) {
+            QCOMPARE(runs[k], want[k]);
+            // positionOf finds the first position holding the slot.
+            QCOMPARE(runs.positionOf(want[k]),
+                     std::int64_t(std::find(want.begin(), want.end(), want[k]) - want.begin()));
+        }
+        QCOMPARE(runs.positionOf(-1), std::int64_t(-1));
+        if (!want.empty()) {
+            QCOMPARE(runs.front(), want.front());
+            QCOMPARE(runs.back(), want.back());
+        }
+        // Runs are merged: consecutive want are one run however they were added.
+        std::size_t breaks = 0;
+        for (std::size_t k = 1; k < want.size(); ++k)
+            breaks += want[k] != want[k - 1] + 1 ? 1 : 0;
+        QCOMPARE(runs.runs().size(), want.empty() ? 0 : breaks + 1);
+    }
+}
+
+// Reading a buffer's flags in windows of a few steps gives the episodes of one window
+// (which is fromFlags over the whole chronology): random rings, wrapped or not, plain and
+// vector, with episodes crossing window ends.
+void TestEpisodes::testWindowsGiveTheSameEpisodes()
+{
+    std::mt19937 random(23);
+    for (int round = 0; round < 60; ++round) {
+        const std::int64_t size = 3 + std::int64_t(random() % 30);
+        const bool vector = round % 2 == 1;
+        std::unique_ptr<ReplayBuffer> buf;
+        if (vector)
+            buf = std::make_unique<VectorReplayBuffer>(size * 3, 3);
+        else
+            buf = std::make_unique<ReplayBuffer>(size);
+        const int adds = int(random() % (3 * size));
+        for (int i = 0; i < adds; ++i) {
+            const bool terminated = random() % 5 == 0;
+            const bool truncated = !terminated && random() % 9 == 0;
+            if (vector) {
+                const std::int64_t id = std::int64_t(random() % 3);
+                buf->add(Batch({{"obs", arr({i})},
+                                {"act", arr({0})},
+                                {"rew", farr({double(i % 7) - 2.5})},
+                                {"terminated", barr({terminated})},
+                                {"truncated", barr({truncated})}}),
+                         Indices{id});
+            } else {
+                buf->add(step(I(i), double(i % 7) - 2.5, terminated, truncated));
+            }
+        }
+        const EpisodeList whole = EpisodeList::fromBuffer(*buf);
+        for (const std::int64_t window : {1, 2, 5}) {
+            const EpisodeList windowed = EpisodeList::fromBuffer(*buf, window);
+            QCOMPARE(windowed.count(), whole.count());
+            QCOMPARE(windowed.steps(), buf->length());
+            for (std::size_t e = 0; e < whole.episodes().size(); ++e) {
+                const Episode& a = whole.episodes()[e];
+                const Episode& b = windowed.episodes()[e];
+                QVERIFY(a.rows == b.rows);
+                QCOMPARE(a.end(), b.end());
+                QCOMPARE(a.endFlag, b.endFlag);
+                QCOMPARE(a.subBuffer, b.subBuffer);
+                QCOMPARE(a.episodeReturn, b.episodeReturn);
+            }
+        }
+        // Every valid slot: its episode holds it at the position it says, and step
+        // navigation is Tianshou's prev/next.
+        for (const std::int64_t slot : buf->chronologicalIndices()) {
+            const std::int64_t e = whole.episodeOfSlot(slot);
+            QVERIFY(e >= 0);
+            QCOMPARE(whole.episodes()[std::size_t(e)].rows[std::size_t(whole.positionOfSlot(slot))], slot);
+            QCOMPARE(*whole.nextStep(slot), buf->next(slot));
+            QCOMPARE(*whole.prevStep(slot), buf->prev(slot));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestEpisodes)

@@ -92,9 +92,10 @@ EpisodeList rllibEpisodes(const Batch& columns)
             e.endFlag = EpisodeEnd::Terminated; // done-only data cannot tell more
         else
             e.endFlag = EpisodeEnd::Unfinished;
-        e.rows = std::move(rowsOfEpisode);
+        e.rows = SlotRuns(rowsOfEpisode);
         list.append(std::move(e));
     }
+    list.finish(); // interleaved episodes: their rows are not in order
     return list;
 }
 

@@ -5,6 +5,7 @@
 #include <widgets/model/document.h>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -27,7 +28,8 @@ bool sameEpisode(const Core::Episode& old, const Core::Episode& now)
 bool cutFrom(const Core::Episode& old, const Core::Episode& now)
 {
     return now.startCut && old.endFlag == now.endFlag && old.rows.size() >= now.rows.size()
-           && std::equal(now.rows.rbegin(), now.rows.rend(), old.rows.rbegin());
+           && std::equal(now.rows.begin(), now.rows.end(),
+                         std::next(old.rows.begin(), std::ptrdiff_t(old.rows.size() - now.rows.size())));
 }
 
 } // namespace
