@@ -32,6 +32,7 @@
 #include <QTreeView>
 #include <QTableView>
 
+#include <algorithm>
 #include <functional>
 
 #include "testutils.h"
@@ -311,6 +312,38 @@ private slots:
         clickRow(2, Qt::ControlModifier);
         clickRow(5, Qt::ControlModifier);
         QCOMPARE(proposed(), (QStringList{QStringLiteral("[0, 2, 5]"), QStringLiteral("Deletes 3 rows of 6.")}));
+    }
+
+    // Ctrl+click on cells adds rows to the selection, in a buffer whose cursor moves
+    // the episode view with it (the echo of the cursor move cleared the selection).
+    void testCtrlClickOnCellsKeepsTheSelection()
+    {
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        QTableView* table = window.tablePanel()->tableView();
+        Ui::TensorTableModel* model = window.tableModel();
+        const auto clickCell = [&](int row, Qt::KeyboardModifiers modifiers) {
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, modifiers,
+                              table->visualRect(model->index(row, 0)).center());
+        };
+        clickCell(2, {});
+        clickCell(4, Qt::ControlModifier);
+        clickCell(6, Qt::ControlModifier);
+        QList<int> selected;
+        for (const QModelIndex& index : table->selectionModel()->selectedIndexes())
+            selected << index.row();
+        std::sort(selected.begin(), selected.end());
+        QCOMPARE(selected, (QList<int>{2, 4, 6}));
+        QCOMPARE(window.document()->currentStep(), 6); // the cursor follows the last click
+        clickCell(4, Qt::ControlModifier); // and a second Ctrl+click takes a row out
+        selected.clear();
+        for (const QModelIndex& index : table->selectionModel()->selectedIndexes())
+            selected << index.row();
+        std::sort(selected.begin(), selected.end());
+        QCOMPARE(selected, (QList<int>{2, 6}));
     }
 };
 

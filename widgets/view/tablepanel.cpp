@@ -161,6 +161,12 @@ void TablePanel::showRow(qint64 row)
     const int modelRow = m_model->revealRow(row);
     if (modelRow < 0 || m_model->columnCount() == 0)
         return;
+    if (const QModelIndex current = m_table->currentIndex(); current.isValid() && current.row() == modelRow) {
+        // The cursor is there already (the user moved it, and the document echoes the
+        // move): leave the selection alone, or a Ctrl+click would lose the rows before.
+        m_table->scrollTo(current, QAbstractItemView::EnsureVisible);
+        return;
+    }
     // Moving the cursor programmatically must not echo back as a user move.
     m_followingCursor = true;
     const int column = std::max(0, m_table->currentIndex().column());
