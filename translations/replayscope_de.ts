@@ -473,6 +473,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Go to &amp;Keys</source>
+        <translation>Zu den &amp;Schlüsseln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the key tree</source>
+        <translation>Die Tastatur auf den Schlüsselbaum richten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to &amp;Table</source>
+        <translation>Zur &amp;Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the table</source>
+        <translation>Die Tastatur auf die Tabelle richten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to E&amp;pisodes</source>
+        <translation>Zu den E&amp;pisoden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the episode list</source>
+        <translation>Die Tastatur auf die Episodenliste richten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -937,7 +967,7 @@
         <translation>Ausdruck:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Episoden exportieren</translation>
@@ -994,7 +1024,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Startwert für numpys RandomState: Derselbe Startwert ergibt dieselben Zeilen</translation>
     </message>
@@ -1091,7 +1121,17 @@
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
+        <translation>Keine Episodenmarken: Die Daten haben weder 'done' noch 'terminated'/'truncated'.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No episodes: the flags or rewards cannot be read (%1).</source>
+        <translation>Keine Episoden: Die Marken oder Belohnungen sind nicht lesbar (%1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No episodes in this data.</source>
         <translation>Keine Episoden in diesen Daten.</translation>
     </message>
@@ -1135,12 +1175,7 @@
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 at position %2</source>
-        <translation>%1 an Position %2</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+2"/>
         <source>missing &apos;)&apos;</source>
         <translation>&apos;)&apos; fehlt</translation>
     </message>
@@ -1173,6 +1208,11 @@
         <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>der Ausdruck ergibt eine einzelne Zahl; verwenden Sie mindestens einen Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at character %2</source>
+        <translation>%1 bei Zeichen %2</translation>
     </message>
 </context>
 <context>
@@ -1479,12 +1519,12 @@
         <translation>Die Bereiche wieder so anordnen wie beim ersten Start</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Open Dataset Folder</source>
         <translation>Datensatz-Ordner öffnen</translation>
     </message>

@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+63"/>
         <source>%Ln episodes (the selection, or all that the filter shows).</source>
         <translation>
             <numerusform>%Ln episode (the selection, or all that the filter shows).</numerusform>
@@ -95,7 +95,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+607"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+627"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>

@@ -473,6 +473,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Go to &amp;Keys</source>
+        <translation>Ir a las &amp;claves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the key tree</source>
+        <translation>Lleva el foco del teclado al árbol de claves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to &amp;Table</source>
+        <translation>Ir a la &amp;tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the table</source>
+        <translation>Lleva el foco del teclado a la tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to E&amp;pisodes</source>
+        <translation>Ir a los e&amp;pisodios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the episode list</source>
+        <translation>Lleva el foco del teclado a la lista de episodios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -937,7 +967,7 @@
         <translation>Expresión:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exportar episodios</translation>
@@ -994,7 +1024,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Semilla del RandomState de numpy: la misma semilla da las mismas filas</translation>
     </message>
@@ -1091,7 +1121,17 @@
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
+        <translation>Sin marcas de episodio: los datos no tienen ni 'done' ni 'terminated'/'truncated'.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No episodes: the flags or rewards cannot be read (%1).</source>
+        <translation>Sin episodios: no se pueden leer las marcas o las recompensas (%1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No episodes in this data.</source>
         <translation>No hay episodios en estos datos.</translation>
     </message>
@@ -1135,12 +1175,7 @@
         <translation>&apos;%1&apos; inesperado</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 at position %2</source>
-        <translation>%1 en la posición %2</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+2"/>
         <source>missing &apos;)&apos;</source>
         <translation>falta &apos;)&apos;</translation>
     </message>
@@ -1173,6 +1208,11 @@
         <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>la expresión da un único número; use al menos una clave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at character %2</source>
+        <translation>%1 en el carácter %2</translation>
     </message>
 </context>
 <context>
@@ -1479,12 +1519,12 @@
         <translation>Volver a colocar los paneles como en el primer inicio</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Open Dataset Folder</source>
         <translation>Abrir carpeta de conjunto de datos</translation>
     </message>

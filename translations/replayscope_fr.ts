@@ -473,6 +473,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Go to &amp;Keys</source>
+        <translation>Aller aux &amp;clés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the key tree</source>
+        <translation>Donne le focus clavier à l’arbre des clés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to &amp;Table</source>
+        <translation>Aller au &amp;tableau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the table</source>
+        <translation>Donne le focus clavier au tableau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to E&amp;pisodes</source>
+        <translation>Aller aux é&amp;pisodes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the episode list</source>
+        <translation>Donne le focus clavier à la liste des épisodes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -937,7 +967,7 @@
         <translation>Expression :</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>Exporter des épisodes</translation>
@@ -994,7 +1024,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>Graine du RandomState de numpy : la même graine donne les mêmes lignes</translation>
     </message>
@@ -1091,7 +1121,17 @@
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
+        <translation>Pas de marques d’épisode : les données n’ont ni 'done' ni 'terminated'/'truncated'.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No episodes: the flags or rewards cannot be read (%1).</source>
+        <translation>Pas d’épisodes : les marques ou les récompenses sont illisibles (%1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No episodes in this data.</source>
         <translation>Aucun épisode dans ces données.</translation>
     </message>
@@ -1135,12 +1175,7 @@
         <translation>« %1 » inattendu</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 at position %2</source>
-        <translation>%1 à la position %2</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+2"/>
         <source>missing &apos;)&apos;</source>
         <translation>« ) » manquante</translation>
     </message>
@@ -1173,6 +1208,11 @@
         <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>l’expression donne un seul nombre ; utilisez au moins une clé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at character %2</source>
+        <translation>%1 au caractère %2</translation>
     </message>
 </context>
 <context>
@@ -1479,12 +1519,12 @@
         <translation>Remettre les panneaux comme au premier démarrage</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Open Dataset Folder</source>
         <translation>Ouvrir un dossier de jeu de données</translation>
     </message>

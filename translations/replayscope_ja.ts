@@ -473,6 +473,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Go to &amp;Keys</source>
+        <translation>キーへ移動(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the key tree</source>
+        <translation>キーボードフォーカスをキーツリーに移します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to &amp;Table</source>
+        <translation>テーブルへ移動(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the table</source>
+        <translation>キーボードフォーカスをテーブルに移します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to E&amp;pisodes</source>
+        <translation>エピソードへ移動(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the episode list</source>
+        <translation>キーボードフォーカスをエピソード一覧に移します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
@@ -927,7 +957,7 @@
         <translation>式:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>エピソードのエクスポート</translation>
@@ -983,7 +1013,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy の RandomState のシード: 同じシードからは同じ行が得られます</translation>
     </message>
@@ -1080,7 +1110,17 @@
         <translation>Tianshou pickle（プロトコル 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
+        <translation>エピソードのフラグがありません: データに 'done' も 'terminated'/'truncated' もありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No episodes: the flags or rewards cannot be read (%1).</source>
+        <translation>エピソードなし: フラグまたは報酬を読み取れません (%1)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No episodes in this data.</source>
         <translation>このデータにはエピソードがありません。</translation>
     </message>
@@ -1124,12 +1164,7 @@
         <translation>予期しない &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 at position %2</source>
-        <translation>%1（位置 %2）</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+2"/>
         <source>missing &apos;)&apos;</source>
         <translation>&apos;)&apos; がありません</translation>
     </message>
@@ -1162,6 +1197,11 @@
         <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>この式は単一の数値になります。キーを少なくとも 1 つ使ってください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at character %2</source>
+        <translation>%2 文字目: %1</translation>
     </message>
 </context>
 <context>
@@ -1468,12 +1508,12 @@
         <translation>パネルを初回起動時の配置に戻します</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Open Dataset Folder</source>
         <translation>データセットフォルダーを開く</translation>
     </message>

@@ -473,6 +473,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Go to &amp;Keys</source>
+        <translation>转到键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the key tree</source>
+        <translation>将键盘焦点移到键树</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to &amp;Table</source>
+        <translation>转到表格(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the table</source>
+        <translation>将键盘焦点移到表格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to E&amp;pisodes</source>
+        <translation>转到回合(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the keyboard focus into the episode list</source>
+        <translation>将键盘焦点移到回合列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -927,7 +957,7 @@
         <translation>表达式：</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+12"/>
         <source>Export Episodes</source>
         <translation>导出回合</translation>
@@ -983,7 +1013,7 @@
 <context>
     <name>DataDialogs</name>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>numpy&apos;s RandomState seed: the same seed gives the same rows</source>
         <translation>numpy RandomState 的种子：相同的种子得到相同的行</translation>
     </message>
@@ -1080,7 +1110,17 @@
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+99"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
+        <translation>没有回合标志：数据既没有 'done' 也没有 'terminated'/'truncated'。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No episodes: the flags or rewards cannot be read (%1).</source>
+        <translation>没有回合：无法读取标志或奖励（%1）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No episodes in this data.</source>
         <translation>此数据中没有回合。</translation>
     </message>
@@ -1124,12 +1164,7 @@
         <translation>意外的 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 at position %2</source>
-        <translation>%1，位于第 %2 个字符</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+2"/>
         <source>missing &apos;)&apos;</source>
         <translation>缺少 &apos;)&apos;</translation>
     </message>
@@ -1162,6 +1197,11 @@
         <location line="+2"/>
         <source>the expression gives a single number; use at least one key</source>
         <translation>该表达式只得到一个数字；请至少使用一个键</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 at character %2</source>
+        <translation>第 %2 个字符处：%1</translation>
     </message>
 </context>
 <context>
@@ -1468,12 +1508,12 @@
         <translation>将各面板恢复到首次启动时的位置</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Open Dataset Folder</source>
         <translation>打开数据集文件夹</translation>
     </message>

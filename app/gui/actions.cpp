@@ -114,6 +114,13 @@ Actions::Actions(QObject* parent, QUndoGroup* undoGroup)
                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                           tr("Save the selected or filtered episodes as a buffer, D4RL HDF5 or npz"));
 
+    focusKeys = make(parent, tr("Go to &Keys"), {}, QKeySequence(Qt::CTRL | Qt::Key_1),
+                     tr("Put the keyboard focus into the key tree"));
+    focusTable = make(parent, tr("Go to &Table"), {}, QKeySequence(Qt::CTRL | Qt::Key_2),
+                      tr("Put the keyboard focus into the table"));
+    focusEpisodes = make(parent, tr("Go to E&pisodes"), {}, QKeySequence(Qt::CTRL | Qt::Key_3),
+                         tr("Put the keyboard focus into the episode list"));
+
     shortcuts = make(parent, tr("&Keyboard Shortcuts"), QStringLiteral("help-keyboard-shortcuts"),
                      QKeySequence(Qt::CTRL | Qt::Key_Slash), tr("List the keyboard shortcuts"));
     about = make(parent, tr("&About ReplayScope"), QStringLiteral("help-about"), {}, tr("About ReplayScope"));
@@ -154,7 +161,8 @@ QList<QAction*> Actions::all() const
                            copyPythonDocument,
                            copyPythonPreview,
                            preferences}
-           + episodeActions() + dataActions() + QList<QAction*>{shortcuts, about, aboutQt};
+           + episodeActions() + dataActions()
+           + QList<QAction*>{focusKeys, focusTable, focusEpisodes, shortcuts, about, aboutQt};
 }
 
 void Actions::updateDataEnabled(const ReplayScope::Ui::Document* document, int documentCount, bool running)

@@ -66,6 +66,10 @@ struct Actions {
     QAction* deleteEpisodes;
     QAction* addKey;
     QAction* exportEpisodes;
+    // View: the keyboard way into each panel
+    QAction* focusKeys;
+    QAction* focusTable;
+    QAction* focusEpisodes;
     // Help
     QAction* shortcuts;
     QAction* about;

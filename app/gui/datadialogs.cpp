@@ -426,10 +426,11 @@ void DataController::addKeyDialog()
     connect(name, &QLineEdit::textChanged, &d.dialog, check);
     connect(expression, &QLineEdit::textChanged, &d.dialog, check);
     check();
-    if (!d.exec(name))
-        return;
+    const bool ok = d.exec(name);
+    // Kept after Cancel too: what was typed is offered again next time.
     m_lastAddKey = {name->text().trimmed(), expression->text()};
-    addKey(m_lastAddKey.first, m_lastAddKey.second);
+    if (ok)
+        addKey(m_lastAddKey.first, m_lastAddKey.second);
 }
 
 void DataController::exportDialog()

@@ -243,6 +243,9 @@ void MainWindow::createMenus()
             layout->reset();
     });
 
+    view->addSeparator();
+    view->addActions({a.focusKeys, a.focusTable, a.focusEpisodes});
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(a.shortcuts);
     help->addSeparator();
@@ -252,6 +255,23 @@ void MainWindow::createMenus()
 void MainWindow::connectActions()
 {
     Actions& a = *m_actions;
+    // Into a panel from wherever the focus is: its dock shown and raised first (it may be
+    // closed or a tab behind another dock), the table's tab chosen.
+    const auto focusIn = [this](QWidget* panel, QWidget* target) {
+        for (QWidget* w = panel; w; w = w->parentWidget())
+            if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+                dock->show();
+                dock->raise();
+            }
+        target->setFocus(Qt::ShortcutFocusReason);
+    };
+    connect(a.focusKeys, &QAction::triggered, this, [this, focusIn] { focusIn(m_keyTree, m_keyTree->treeView()); });
+    connect(a.focusTable, &QAction::triggered, this, [this, focusIn] {
+        m_views->setCurrentWidget(m_table);
+        focusIn(m_table, m_table->tableView());
+    });
+    connect(a.focusEpisodes, &QAction::triggered, this,
+            [this, focusIn] { focusIn(m_episodes, m_episodes->listView()); });
     connect(a.openFolder, &QAction::triggered, this, [this] {
         const QString folder =
             QFileDialog::getExistingDirectory(this, tr("Open Dataset Folder"), Settings::lastDirectory());

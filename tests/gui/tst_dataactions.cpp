@@ -207,10 +207,30 @@ private slots:
             QVERIFY2(notice.contains(QString::fromUtf8(key)), qPrintable(notice));
         QVERIFY2(notice.contains(QStringLiteral("object")), qPrintable(notice));
 
+        // No flags in these Batches: the episode list says so in a sentence (translated).
+        QVERIFY2(window.documentAt(2)->episodesNote().startsWith(QStringLiteral("No episode flags:")),
+                 qPrintable(window.documentAt(2)->episodesNote()));
+
         // Stacking arrays of equal shapes falls back to nothing: no notice.
         QVERIFY(window.dataController()->stack({window.documentAt(0), window.documentAt(0)}, 0));
         QVERIFY(waitForTask(window));
         QCOMPARE(notices.size(), 1);
+    }
+
+    // Two buffers of different lengths stack into object arrays, flags and rewards too:
+    // no episodes, and the list says why in a sentence before the technical detail.
+    void testObjectFlagsSayWhyThereAreNoEpisodes()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, {QStringLiteral("cartpole_like.p4.pkl"), QStringLiteral("buffer_wrapped.p4.pkl")}));
+        QVERIFY(window.dataController()->stack({window.documentAt(0), window.documentAt(1)}, 0));
+        QVERIFY(waitForTask(window));
+        Ui::Document* stacked = window.documentAt(2);
+        QTRY_VERIFY_WITH_TIMEOUT(!stacked->episodesPending(), 30000);
+        QCOMPARE(stacked->episodes().count(), 0);
+        QVERIFY2(
+            stacked->episodesNote().startsWith(QStringLiteral("No episodes: the flags or rewards cannot be read (")),
+            qPrintable(stacked->episodesNote()));
     }
 
     // Sample draws numpy's RandomState(seed).permutation(n)[:count], sorted.

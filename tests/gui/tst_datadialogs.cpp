@@ -248,9 +248,9 @@ private slots:
             okOf(dialog)->click();
         }));
         QCOMPARE(problems.size(), 6);
-        QCOMPARE(problems[0], QStringLiteral("a key or a number is missing at position 10"));
-        QCOMPARE(problems[1], QStringLiteral("no key 'nokey' at position 11"));
-        QCOMPARE(problems[2], QStringLiteral("'info' is not an array at position 11"));
+        QCOMPARE(problems[0], QStringLiteral("a key or a number is missing at character 10"));
+        QCOMPARE(problems[1], QStringLiteral("no key 'nokey' at character 11"));
+        QCOMPARE(problems[2], QStringLiteral("'info' is not an array at character 11"));
         QCOMPARE(problems[3], QStringLiteral("the expression gives a single number; use at least one key"));
         QCOMPARE(problems[4], QString());
         QCOMPARE(problems[5], QStringLiteral("'rew' is not a new key name"));
@@ -268,6 +268,20 @@ private slots:
                 reopened << edit->text();
         }));
         QCOMPARE(reopened, (QStringList{QStringLiteral("twice"), QStringLiteral("rew * 2")}));
+
+        // What was typed before Cancel comes back too.
+        QVERIFY(withDialog(window.actions().addKey, [&](QDialog* dialog) {
+            const QList<QLineEdit*> edits = dialog->findChildren<QLineEdit*>();
+            edits[0]->setText(QStringLiteral("r2"));
+            edits[1]->setText(QStringLiteral("rew * 2 + foo"));
+            dialog->reject();
+        }));
+        reopened.clear();
+        QVERIFY(withDialog(window.actions().addKey, [&](QDialog* dialog) {
+            for (QLineEdit* edit : dialog->findChildren<QLineEdit*>())
+                reopened << edit->text();
+        }));
+        QCOMPARE(reopened, (QStringList{QStringLiteral("r2"), QStringLiteral("rew * 2 + foo")}));
     }
 
     // Delete Rows takes the rows selected in the multi-key table (a Batch node's

@@ -361,6 +361,30 @@ private slots:
         QCOMPARE(triggered.count(), 2);
     }
 
+    // Ctrl+1, Ctrl+2 and Ctrl+3 put the focus into the key tree, the table and the
+    // episode list from wherever it is, and the shortcuts list shows them.
+    void testShortcutsFocusThePanels()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QWidget* tree = window.keyTreePanel()->treeView();
+        QWidget* table = window.tablePanel()->tableView();
+        QWidget* episodes = window.episodeNavigator()->listView();
+        window.viewTabs()->setCurrentIndex(1); // the image view: Ctrl+2 comes back to the table
+        QWidget* from = window.episodeNavigator()->findChild<QLineEdit*>();
+        from->setFocus();
+        QTest::keyClick(from, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), tree);
+        QTest::keyClick(tree, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), table);
+        QCOMPARE(window.viewTabs()->currentWidget(), window.tablePanel());
+        QTest::keyClick(table, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), episodes);
+        QVERIFY(window.actions().all().contains(window.actions().focusEpisodes));
+    }
+
     // Saving a file without changes writes nothing.
     void testSavingAnUnmodifiedFileDoesNothing()
     {

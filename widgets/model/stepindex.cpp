@@ -10,6 +10,8 @@
 
 #include <QCoreApplication>
 
+#include <string_view>
+
 #include <algorithm>
 
 namespace ReplayScope::Ui {
@@ -93,7 +95,17 @@ void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::Replay
         else
             index.episodes = buffer ? Core::EpisodeList::fromBuffer(*buffer) : Core::EpisodeList::fromBatch(root);
     } catch (const Core::Error& e) {
-        index.episodesNote = QString::fromUtf8(e.what());
+        if (std::string_view(e.what()).starts_with("no episode flags")) {
+            // The one reason most data has no episodes: said in the user's language.
+            index.episodesNote = QCoreApplication::translate(
+                "Document", "No episode flags: the data has neither 'done' nor 'terminated'/'truncated'.");
+        } else {
+            // Flags or rewards that are not numbers (object arrays after a Stack of
+            // unequal shapes, strings): what it means, then what was wrong.
+            index.episodesNote =
+                QCoreApplication::translate("Document", "No episodes: the flags or rewards cannot be read (%1).")
+                    .arg(QString::fromUtf8(e.what()));
+        }
     }
     if (index.episodes.count() == 0 && index.episodesNote.isEmpty())
         index.episodesNote = QCoreApplication::translate("Document", "No episodes in this data.");

@@ -35,7 +35,7 @@ QString expressionErrorText(const QString& fallback, int kind, qint64 position, 
         return Expression::tr("the expression gives a single number; use at least one key");
     default: return fallback; // newer messages: the core's English text
     }
-    return position < 0 ? what : Expression::tr("%1 at position %2").arg(what).arg(position + 1);
+    return position < 0 ? what : Expression::tr("%1 at character %2").arg(what).arg(position + 1);
 }
 
 Core::NdArray evaluateExpression(const Core::Batch& root, const QString& text)
