@@ -170,6 +170,16 @@ bool isCollection(const PyValue& v)
 
 } // namespace
 
+void BatchDetail::parseBatchValueInPlace(PyValue& value)
+{
+    if (const NdArray* a = value.isArray() ? value.arrayInPlace() : nullptr;
+        a && (a->isTorch() || a->dtype().isNumeric()))
+        return;
+    if (value.isBatch() || value.isNone())
+        return;
+    value = parseBatchValue(value);
+}
+
 PyValue parseBatchValue(const PyValue& value)
 {
     // What an environment step brings (issue 23: this runs for every value of every
