@@ -152,9 +152,13 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
     done->storage()->mutableData()[done->offset() + step.ptr * done->strides()[0]] = std::byte(isDone ? 1 : 0);
     // Built in place: a default AddResult would first make (and drop) an empty array.
     AddResult result{{step.ptr},
-                     step.epReturnArray ? BufferUtil::stackFloat64({*step.epReturnArray})
-                                        // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries.
-                                        : NdArray::fromBytes(DType(DTypeKind::Float64), Shape{1}, &step.epReturn),
+                     step.epReturnArray
+                         ? BufferUtil::stackFloat64({*step.epReturnArray})
+                         // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
+                         // (fromBytes would compute the strides and their reach).
+                         : NdArray::fromStorage(
+                             DType(DTypeKind::Float64), Shape{1}, Strides{sizeof step.epReturn},
+                             Storage::copyOf(reinterpret_cast<const std::byte*>(&step.epReturn), sizeof step.epReturn)),
                      {step.epLength},
                      {step.epStart}};
     return result;
