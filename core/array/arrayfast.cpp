@@ -174,17 +174,28 @@ std::optional<RowTarget> rowTarget(NdArray& a, const NdArray& value)
     const bool simple = !dtype.isStructured() && !value.dtype().isStructured();
     if (simple ? !sameSimpleType(dtype, value.dtype()) : !(dtype == value.dtype()))
         return std::nullopt;
-    RowLayout l;
-    if (!rowLayout(a, l) || !value.isCContiguous())
-        return std::nullopt;
+    // The value is one row of a (numpy also accepts a leading length-1 axis), and a's
+    // rows and the value are C-ordered: rowLayout(a), the shape comparison and
+    // value.isCContiguous() in one pass over the row's axes, the last first. An empty
+    // value with unusual strides fails here and takes the general path, which gives
+    // the same result.
+    const Shape& as = a.shape();
     const Shape& vs = value.shape();
-    const std::size_t from = vs.size() == static_cast<std::size_t>(a.ndim()) && vs.front() == 1 ? 1 : 0;
-    if (vs.size() - from != static_cast<std::size_t>(a.ndim() - 1)
-        || !std::equal(vs.begin() + static_cast<std::ptrdiff_t>(from), vs.end(), a.shape().begin() + 1))
+    const std::size_t nd = as.size();
+    const std::size_t from = vs.size() == nd && vs.front() == 1 ? 1 : 0;
+    if (vs.size() - from != nd - 1)
         return std::nullopt;
+    const Strides& at = a.strides();
+    const Strides& vt = value.strides();
+    std::int64_t step = static_cast<std::int64_t>(dtype.itemSize()); // one dtype for both
+    for (std::size_t d = nd - 1; d >= 1; --d) {
+        const std::int64_t n = as[d];
+        if (vs[d - 1 + from] != n || (n != 1 && (at[d] != step || vt[d - 1 + from] != step)))
+            return std::nullopt;
+        step *= n;
+    }
     // plainRowTarget checked that the storage is writable: mutableData() does not throw.
-    return RowTarget{a.storage()->mutableData() + a.offset(), l.rowStride, l.rowBytes,
-                     value.storage()->data() + value.offset()};
+    return RowTarget{a.storage()->mutableData() + a.offset(), at[0], step, value.storage()->data() + value.offset()};
 }
 
 bool writeRows(NdArray& a, const Index& index, const NdArray& value)

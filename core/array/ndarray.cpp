@@ -167,22 +167,35 @@ NdArray NdArray::fromObjects(const std::vector<PyValue>& values, Shape shape)
     return a;
 }
 
+// 0-d arrays are made once per Python number put into a Batch (every step of an
+// environment: Batch(rew=0.5, terminated=False)) and per element read as an array:
+// one allocation (storage and bytes together, see Storage), no shape or strides to
+// allocate, no copy of the handle (issue 23).
 NdArray NdArray::scalar(double value, DType dtype)
 {
-    NdArray a = fromBytes(DType(DTypeKind::Float64), {}, &value);
-    return dtype == a.dtype() ? a : a.astype(dtype);
+    NdArray a{NoStorage{}};
+    a.m_storage = Storage::copyOf(reinterpret_cast<const std::byte*>(&value), sizeof value);
+    if (dtype == a.m_dtype) // a default DType is numpy's float64
+        return a;
+    return a.astype(dtype);
 }
 
 NdArray NdArray::scalarInt(std::int64_t value, DType dtype)
 {
-    NdArray a = fromBytes(DType(DTypeKind::Int64), {}, &value);
-    return dtype == a.dtype() ? a : a.astype(dtype);
+    NdArray a{NoStorage{}};
+    a.m_dtype = DType(DTypeKind::Int64);
+    a.m_storage = Storage::copyOf(reinterpret_cast<const std::byte*>(&value), sizeof value);
+    if (dtype == a.m_dtype)
+        return a;
+    return a.astype(dtype);
 }
 
 NdArray NdArray::scalarBool(bool value)
 {
-    NdArray a(DType(DTypeKind::Bool), {});
-    a.m_storage->mutableData()[0] = std::byte(value ? 1 : 0);
+    NdArray a{NoStorage{}};
+    a.m_dtype = DType(DTypeKind::Bool);
+    const std::byte byte{static_cast<unsigned char>(value ? 1 : 0)};
+    a.m_storage = Storage::copyOf(&byte, 1);
     return a;
 }
 

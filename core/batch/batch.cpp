@@ -99,6 +99,25 @@ Batch::Batch(const std::vector<Entry>& entries)
         set(key, value);
 }
 
+Batch::Batch(std::vector<Entry>&& entries)
+    : m_entries(std::move(entries))
+{
+    // What set() of each entry in order gives: a key given again keeps its first place
+    // and takes the later value.
+    for (std::size_t i = 0; i < m_entries.size();) {
+        parseBatchValueInPlace(m_entries[i].second);
+        std::size_t first = 0;
+        while (first < i && !sameKey(m_entries[first].first, m_entries[i].first))
+            ++first;
+        if (first == i) {
+            ++i;
+            continue;
+        }
+        m_entries[first].second = std::move(m_entries[i].second);
+        m_entries.erase(m_entries.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+}
+
 Batch Batch::fromValue(const PyValue& value)
 {
     Batch b;
@@ -160,7 +179,7 @@ const PyValue& Batch::get(std::string_view key) const
 PyValue& Batch::get(std::string_view key)
 {
     for (auto& e : m_entries) {
-        if (e.first == key)
+        if (sameKey(e.first, key))
             return e.second;
     }
     throw KeyError(quoted(key));
@@ -169,7 +188,7 @@ PyValue& Batch::get(std::string_view key)
 const PyValue* Batch::find(std::string_view key) const
 {
     for (const auto& e : m_entries) {
-        if (e.first == key)
+        if (sameKey(e.first, key))
             return &e.second;
     }
     return nullptr;
@@ -198,7 +217,7 @@ void Batch::set(const std::string& key, const PyValue& value)
 void Batch::setRaw(const std::string& key, PyValue value)
 {
     for (auto& e : m_entries) {
-        if (e.first == key) {
+        if (sameKey(e.first, key)) {
             e.second = std::move(value);
             return;
         }
@@ -209,7 +228,7 @@ void Batch::setRaw(const std::string& key, PyValue value)
 PyValue Batch::pop(std::string_view key)
 {
     for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
-        if (it->first == key) {
+        if (sameKey(it->first, key)) {
             PyValue v = std::move(it->second);
             m_entries.erase(it);
             return v;

@@ -38,6 +38,10 @@ public:
     /// `Batch(dict)`: each value converted (section 1.2) in order. The class name is what
     /// repr prints ("Batch" unless a subclass is being represented).
     explicit Batch(const std::vector<Entry>& entries);
+    /// The same from entries the caller gives away (`Batch({{"obs", ...}, ...})`): the
+    /// vector becomes the Batch's own and its values are converted in place, so that
+    /// building the Batch of each step copies no key and no value.
+    explicit Batch(std::vector<Entry>&& entries);
     /// `Batch(value)` for any Python value: a dict or Batch is copied shallowly, a batch
     /// set (list/tuple/object array of dicts or Batches) is stacked, anything else is
     /// ignored. Throws AssertionError for non-str dict keys.

@@ -8,6 +8,7 @@
 #include <core/batch/batch.h>
 #include <core/batch/batchdetail.h>
 #include <core/error.h>
+#include <core/python/pyvaluepayload.h>
 
 namespace ReplayScope::Core {
 
@@ -169,8 +170,31 @@ bool isCollection(const PyValue& v)
 
 } // namespace
 
+void BatchDetail::parseBatchValueInPlace(PyValue& value)
+{
+    if (const NdArray* a = value.isArray() ? value.arrayInPlace() : nullptr;
+        a && (a->isTorch() || a->dtype().isNumeric()))
+        return;
+    if (value.isBatch() || value.isNone())
+        return;
+    value = parseBatchValue(value);
+}
+
 PyValue parseBatchValue(const PyValue& value)
 {
+    // What an environment step brings (issue 23: this runs for every value of every
+    // Batch built): an array read in place, and Python numbers made into the 0-d array
+    // np.asanyarray gives (bool, int64, float64) directly.
+    switch (value.kind()) {
+    case PyValue::Kind::Array:
+        if (const NdArray* a = value.arrayInPlace(); a && (a->isTorch() || a->dtype().isNumeric()))
+            return value; // a tensor or a numeric numpy array is kept as is
+        break;
+    case PyValue::Kind::Bool: return PyValue::array(NdArray::scalarBool(value.asBool()));
+    case PyValue::Kind::Int: return PyValue::array(NdArray::scalarInt(value.asInt()));
+    case PyValue::Kind::Float: return PyValue::array(NdArray::scalar(value.asDouble()));
+    default: break;
+    }
     if (value.isBatch() || value.isNone() || isTensor(value) || isNumericArray(value))
         return value;
     if (value.isNumber())

@@ -2,13 +2,51 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Helpers shared by the batch*.cpp files only; not part of the public core API.
+// Helpers shared by the batch*.cpp files (and the ReplayBuffer.add fast path) only;
+// not part of the public core API.
 
 #include <core/batch/batch.h>
 
+#include <cstdint>
+#include <cstring>
 #include <string>
+#include <string_view>
 
 namespace ReplayScope::Core::BatchDetail {
+
+/// Key equality for the key searches of Batch and ReplayBuffer.add (issue 23: keys are
+/// compared for every value of every step). Keys are short: two overlapping word loads
+/// compare 4 to 16 characters without a memcmp call.
+inline bool sameKey(std::string_view a, std::string_view b)
+{
+    const std::size_t n = a.size();
+    if (n != b.size())
+        return false;
+    const char* p = a.data();
+    const char* q = b.data();
+    const auto same = [&](std::size_t at, auto word) {
+        decltype(word) x, y;
+        std::memcpy(&x, p + at, sizeof x);
+        std::memcpy(&y, q + at, sizeof y);
+        return x == y;
+    };
+    if (n >= 8 && n <= 16)
+        return same(0, std::uint64_t{}) && same(n - 8, std::uint64_t{});
+    if (n >= 4 && n < 8)
+        return same(0, std::uint32_t{}) && same(n - 4, std::uint32_t{});
+    if (n < 4) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (p[i] != q[i])
+                return false;
+        }
+        return true;
+    }
+    return std::memcmp(p, q, n) == 0;
+}
+
+/// `value = parseBatchValue(value)` without touching the values it keeps as they are
+/// (numeric arrays, tensors, Batches, None).
+void parseBatchValueInPlace(PyValue& value);
 
 /// A torch tensor (an array flagged isTorch()).
 bool isTensor(const PyValue& v);

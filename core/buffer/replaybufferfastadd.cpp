@@ -17,6 +17,7 @@
 #include <core/buffer/replaybuffer.h>
 
 #include <core/array/arrayfast.h>
+#include <core/batch/batchdetail.h>
 #include <core/buffer/bufferutil.h>
 #include <core/python/pyvaluepayload.h>
 
@@ -25,6 +26,8 @@
 #include <string_view>
 
 namespace ReplayScope::Core {
+
+using BatchDetail::sameKey;
 
 namespace {
 
@@ -56,11 +59,15 @@ enum class Role { Other, Obs, Act, Rew, Terminated, Truncated, Done, ObsNext };
 Role roleOf(std::string_view key)
 {
     switch (key.size()) {
-    case 3: return key == "obs" ? Role::Obs : key == "act" ? Role::Act : key == "rew" ? Role::Rew : Role::Other;
-    case 4: return key == "done" ? Role::Done : Role::Other;
-    case 8: return key == "obs_next" ? Role::ObsNext : Role::Other;
-    case 9: return key == "truncated" ? Role::Truncated : Role::Other;
-    case 10: return key == "terminated" ? Role::Terminated : Role::Other;
+    case 3:
+        return sameKey(key, "obs")   ? Role::Obs
+               : sameKey(key, "act") ? Role::Act
+               : sameKey(key, "rew") ? Role::Rew
+                                     : Role::Other;
+    case 4: return sameKey(key, "done") ? Role::Done : Role::Other;
+    case 8: return sameKey(key, "obs_next") ? Role::ObsNext : Role::Other;
+    case 9: return sameKey(key, "truncated") ? Role::Truncated : Role::Other;
+    case 10: return sameKey(key, "terminated") ? Role::Terminated : Role::Other;
     default: return Role::Other;
     }
 }
@@ -91,7 +98,7 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
     bool obs = false, act = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const auto& [key, value] = entries[i];
-        const PyValue* column = columns[i].first == key ? &columns[i].second : m_meta.find(key);
+        const PyValue* column = sameKey(columns[i].first, key) ? &columns[i].second : m_meta.find(key);
         if (!column)
             return std::nullopt;
         switch (roleOf(key)) {
@@ -145,9 +152,13 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
     done->storage()->mutableData()[done->offset() + step.ptr * done->strides()[0]] = std::byte(isDone ? 1 : 0);
     // Built in place: a default AddResult would first make (and drop) an empty array.
     AddResult result{{step.ptr},
-                     step.epReturnArray ? BufferUtil::stackFloat64({*step.epReturnArray})
-                                        // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries.
-                                        : NdArray::fromBytes(DType(DTypeKind::Float64), Shape{1}, &step.epReturn),
+                     step.epReturnArray
+                         ? BufferUtil::stackFloat64({*step.epReturnArray})
+                         // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
+                         // (fromBytes would compute the strides and their reach).
+                         : NdArray::fromStorage(
+                             DType(DTypeKind::Float64), Shape{1}, Strides{sizeof step.epReturn},
+                             Storage::copyOf(reinterpret_cast<const std::byte*>(&step.epReturn), sizeof step.epReturn)),
                      {step.epLength},
                      {step.epStart}};
     return result;

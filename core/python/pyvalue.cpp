@@ -33,7 +33,7 @@ constexpr std::size_t kIndexThreshold = 16;
 template <typename T> std::shared_ptr<PyValue::Payload> PyValue::makePayload(T&& value)
 {
     auto p = std::make_shared<Payload>();
-    p->data = std::forward<T>(value);
+    p->data.template emplace<std::decay_t<T>>(std::forward<T>(value)); // no temporary variant
     return p;
 }
 
@@ -397,8 +397,7 @@ PyValue::Items& PyValue::mutableDictItems()
 {
     if (m_kind != Kind::Dict)
         wrongKind(*this, "a dict");
-    payload().indexValid = false;
-    payload().index.clear();
+    payload().index.reset();
     return std::get<Items>(payload().data);
 }
 
@@ -465,13 +464,13 @@ const PyValue* PyValue::find(const PyValue& key) const
                 return &v;
         return nullptr;
     }
-    if (!payload().indexValid) {
-        payload().index.clear();
+    if (!payload().index) {
+        auto index = std::make_unique<std::unordered_multimap<std::size_t, std::size_t>>();
         for (std::size_t i = 0; i < items.size(); ++i)
-            payload().index.emplace(items[i].first.pyHash(), i);
-        payload().indexValid = true;
+            index->emplace(items[i].first.pyHash(), i);
+        payload().index = std::move(index);
     }
-    auto [begin, end] = payload().index.equal_range(key.pyHash());
+    auto [begin, end] = payload().index->equal_range(key.pyHash());
     for (auto it = begin; it != end; ++it)
         if (items[it->second].first.pyEquals(key))
             return &items[it->second].second;
@@ -488,8 +487,8 @@ void PyValue::setItem(const PyValue& key, PyValue value)
     }
     auto& items = std::get<Items>(payload().data);
     items.emplace_back(key, std::move(value));
-    if (payload().indexValid)
-        payload().index.emplace(key.pyHash(), items.size() - 1);
+    if (payload().index)
+        payload().index->emplace(key.pyHash(), items.size() - 1);
 }
 
 bool PyValue::isSameObject(const PyValue& other) const

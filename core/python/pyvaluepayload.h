@@ -11,6 +11,7 @@
 #include <core/python/pyvalue.h>
 
 #include <complex>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <variant>
@@ -36,10 +37,11 @@ struct PyValue::Payload {
                  std::shared_ptr<PyObject>>
         data;
     // Hash index of dict keys (hash -> position), built on demand for large dicts so
-    // that unpickling a dict with many keys stays linear. Dropped whenever the items
-    // are handed out for mutation.
-    mutable std::unordered_multimap<std::size_t, std::size_t> index;
-    mutable bool indexValid = false;
+    // that unpickling a dict with many keys stays linear; null while not built, and
+    // dropped whenever the items are handed out for mutation. Behind a pointer because
+    // every array, number and Batch made per step has a payload too (issue 23): an
+    // empty hash table in each cost a construction and a destruction.
+    mutable std::unique_ptr<std::unordered_multimap<std::size_t, std::size_t>> index;
 };
 
 inline const NdArray* PyValue::arrayInPlace() const

@@ -22,6 +22,7 @@ private slots:
     void testParseValue();
     void testParseValueErrors();
     void testConstruction();
+    void testConstructionFromGivenEntries();
     void testUpdatePop();
     void testLength();
     void testShape();
@@ -109,6 +110,31 @@ void TestBatch::testParseValueErrors()
     PyValue::Items bad;
     bad.emplace_back(I(1), I(2));
     QVERIFY_THROWS_EXCEPTION(AssertionError, Batch::fromValue(PyValue::dict(bad)));
+}
+
+void TestBatch::testConstructionFromGivenEntries()
+{
+    // Batch(entries) from a vector it may take over converts in place: the same Batch as
+    // from a vector it must copy, a key given twice keeping its first place and taking
+    // the last value (Python's dict(a=1, b=2.0, **{'a': [3, 4]}) order), numeric
+    // arrays shared, Python numbers made 0-d arrays.
+    const NdArray shared = NdArray::fromDoubles({1.0, 2.0});
+    const std::vector<Batch::Entry> entries{
+        {"a", I(1)},  {"b", F(2.0)}, {"a", L({I(3), I(4)})}, {"c", A(shared)}, {"t", PyValue::fromBool(true)},
+        {"n", None()}};
+    const Batch copied(entries);
+    const Batch taken(std::vector<Batch::Entry>(entries.begin(), entries.end()));
+    for (const Batch* b : {&copied, &taken}) {
+        QCOMPARE(keysOf(*b), QString("a,b,c,t,n"));
+        QCOMPARE(kindOf(b->get("a")), QString("ndarray int64"));
+        QCOMPARE(elems(b->get("a")), QString("[3, 4]"));
+        QCOMPARE(kindOf(b->get("b")), QString("ndarray float64"));
+        QCOMPARE(shapeOf(b->get("b")), QString("()"));
+        QCOMPARE(kindOf(b->get("t")), QString("ndarray bool"));
+        QCOMPARE(elems(b->get("t")), QString("[True]"));
+        QVERIFY(b->get("c").asArray().sharesStorageWith(shared));
+        QVERIFY(b->get("n").isNone());
+    }
 }
 
 void TestBatch::testConstruction()
