@@ -34,6 +34,7 @@ QCPRange paddedRange(double lo, double hi)
 
 void PlotPanel::showSteps()
 {
+    m_plot->xAxis->setTicker(m_stepTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("step"));
     const std::vector<const KeySeries*> drawn = drawnSeries();
@@ -139,6 +140,7 @@ void PlotPanel::fitValues(double lo, double hi)
 
 void PlotPanel::showEpisodeValues(bool returns)
 {
+    m_plot->xAxis->setTicker(m_stepTicker); // episode numbers
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("episode"));
     m_plot->yAxis->setLabel(returns ? tr("return") : tr("length"));
@@ -179,6 +181,8 @@ void PlotPanel::showEpisodeValues(bool returns)
 
 void PlotPanel::showHistogram()
 {
+    // The key's values, which have fractions: not the whole-number ticks of steps.
+    m_plot->xAxis->setTicker(m_histogramTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(m_key);
     m_plot->yAxis->setLabel(tr("count"));

@@ -110,8 +110,10 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("step"));
     // Each axis labels its ticks in one notation (valueticker.h).
-    m_stepTicker = new ValueTicker;
-    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(m_stepTicker));
+    m_stepTicker.reset(new ValueTicker);
+    m_stepTicker->setIntegers(true);
+    m_histogramTicker.reset(new ValueTicker);
+    m_plot->xAxis->setTicker(m_stepTicker);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ValueTicker));
     const QColor text = palette().color(QPalette::WindowText);
     const QColor base = palette().color(QPalette::Base);

@@ -5,6 +5,7 @@
 #include <widgets/model/plot/keyseries.h>
 
 #include <QPointer>
+#include <QSharedPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -143,7 +144,9 @@ private:
     StepMarkers* m_boundaries;
     StepMarkers* m_cursor;
     StepMarkers* m_matches;
-    ValueTicker* m_stepTicker; // owned by the x axis
+    // The x axis's tickers: whole steps and episodes, or a histogram's values (fractions).
+    QSharedPointer<ValueTicker> m_stepTicker;
+    QSharedPointer<ValueTicker> m_histogramTicker;
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
