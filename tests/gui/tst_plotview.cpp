@@ -307,6 +307,69 @@ private slots:
         QVERIFY(whole(qcp->xAxis->tickVector()));
     }
 
+    // A key that cannot be plotted, no key, or a key without rows empties the plot: no
+    // lines, plain axes without numbers, the previous key's ranges and label gone, and a
+    // message in words in the middle; the next plottable key gets its own ranges.
+    void testEmptyPlot()
+    {
+        std::shared_ptr<Core::Batch> batch = data();
+        // A name per step: an object array, nothing to plot.
+        std::vector<Core::PyValue> names;
+        for (std::int64_t i = 0; i < Steps; ++i)
+            names.push_back(Core::PyValue::fromStr("step " + std::to_string(i)));
+        batch->setRaw("config", Core::PyValue::array(Core::NdArray::fromObjects(names)));
+        Ui::Document document(batch, QString(), QStringLiteral("empty"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCustomPlot* qcp = panel.plot();
+        const auto message = [qcp]() -> QString {
+            for (int i = 0; i < qcp->itemCount(); ++i)
+                if (auto* text = qobject_cast<QCPItemText*>(qcp->item(i)); text && text->visible())
+                    return text->text();
+            return {};
+        };
+        const auto isEmpty = [&](const QString& why) {
+            return qcp->plottableCount() == 0 && qcp->xAxis->range() == QCPRange(0, 1)
+                   && qcp->yAxis->range() == QCPRange(0, 1) && !qcp->xAxis->tickLabels() && !qcp->yAxis->tickLabels()
+                   && qcp->yAxis->label().isEmpty() && panel.note().contains(why) && message() == panel.note()
+                   && !panel.cursor()->visible() && !panel.boundaries()->visible();
+        };
+        for (const Ui::PlotPanel::Mode mode : {Ui::PlotPanel::Mode::Steps, Ui::PlotPanel::Mode::Histogram}) {
+            panel.setMode(mode);
+            QVERIFY(plot(panel, QStringLiteral("rew")));
+            qcp->xAxis->setRange(100, 200);
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            QVERIFY(qcp->plottableCount() > 0 && message().isEmpty());
+            panel.setKey(QStringLiteral("config"));
+            QVERIFY2(isEmpty(QStringLiteral("config")), qPrintable(panel.note()));
+            panel.resetView(); // stays empty
+            QVERIFY(isEmpty(QStringLiteral("config")));
+            QVERIFY(plot(panel, QStringLiteral("rew")));
+            panel.setKey(QString()); // nothing selected
+            QVERIFY2(isEmpty(QStringLiteral("key")), qPrintable(panel.note()));
+        }
+        // The next key shows with its own ranges and numbers again.
+        panel.setMode(Ui::PlotPanel::Mode::Steps);
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QVERIFY(message().isEmpty());
+        QCOMPARE(qcp->xAxis->range(), QCPRange(-0.5, double(Steps) - 0.5));
+        QVERIFY(qcp->xAxis->tickLabels() && qcp->yAxis->tickLabels());
+        QCOMPARE(qcp->yAxis->label(), QStringLiteral("rew"));
+        QVERIFY(qcp->yAxis->range().upper > 29.9 && qcp->yAxis->range().lower < 0.1);
+        QVERIFY(panel.cursor()->visible());
+
+        // Data without rows: the key is there, the plot says it has no rows.
+        auto none = Core::Batch::make();
+        none->setRaw("rew", Core::PyValue::array(Core::NdArray::fromDoubles({})));
+        Ui::Document nothing(none, QString(), QStringLiteral("norows"));
+        panel.setDocument(&nothing);
+        panel.setKey(QStringLiteral("rew"));
+        QVERIFY2(isEmpty(QStringLiteral("rew")), qPrintable(panel.note()));
+    }
+
     // Fit Episode shows the current episode with its steps counted from 0; Reset View
     // goes back to absolute steps.
     void testFitEpisode()

@@ -140,6 +140,13 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_plot->axisRect()->insetLayout()->simplify();
     m_plot->legend->setVisible(false);
 
+    m_emptyText = new QCPItemText(m_plot);
+    m_emptyText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyText->position->setCoords(0.5, 0.5);
+    m_emptyText->setPositionAlignment(Qt::AlignCenter);
+    m_emptyText->setColor(palette().color(QPalette::Disabled, QPalette::WindowText));
+    m_emptyText->setVisible(false);
+
     m_boundaries = new StepMarkers(m_plot, QStringLiteral("grid"));
     m_boundaries->setPen(QPen(QColor(128, 128, 128, 110), 0, Qt::DashLine));
     const QColor highlight = palette().color(QPalette::Highlight);
@@ -196,7 +203,7 @@ PlotPanel::PlotPanel(QWidget* parent)
             });
     connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
         if (doc == m_document && path == m_key) {
-            m_note->setText(message);
+            setNote(message);
             m_keyPending = false; // the overlays need not wait for it
             if (m_mode == Mode::Steps)
                 rebuild();
@@ -302,16 +309,31 @@ void PlotPanel::setKey(const QString& path)
         m_keyPending = false;
         setOverlayKeys(m_overlayRequest); // the keys with it still draw
         rebuild();
-        m_note->setText(tr("%1 is image-like: the Image tab shows it").arg(path));
+        setNote(tr("%1 is image-like: the Image tab shows it").arg(path));
         return;
     }
-    if (!m_document || path == m_key || path.isEmpty() || !isPlottableKey(*m_document, path))
+    if (path == m_key)
         return;
+    if (!m_document || path.isEmpty() || !isPlottableKey(*m_document, path)) {
+        // Nothing of the previous key stays: its lines, ranges and labels would pass for
+        // this key's.
+        m_key = m_document ? path : QString();
+        m_series.reset();
+        m_keyPending = false;
+        setOverlayKeys(m_overlayRequest); // the keys with it still draw
+        rebuild();
+        const Core::PyValue* value = m_key.isEmpty() ? nullptr : m_document->valueAt(path);
+        if (value && value->isArray() && value->asArray().ndim() >= 1 && value->asArray().shape().front() == 0)
+            setNote(tr("%1 has no rows").arg(path));
+        else if (!m_key.isEmpty())
+            setNote(tr("%1 holds no number per step, so there is nothing to plot").arg(path));
+        return;
+    }
     m_key = path;
     m_series.reset();
     m_keyPending = true; // until read, the overlays wait too (see drawnSeries)
     setOverlayKeys(m_overlayRequest); // the key is not drawn over itself
-    m_note->setText(tr("Reading %1…").arg(path));
+    setNote(tr("Reading %1…").arg(path));
     m_store->request(m_document, path);
 }
 
@@ -393,14 +415,42 @@ void PlotPanel::rebuild()
     m_scopeBox->setVisible(m_mode == Mode::Histogram);
     m_plot->clearPlottables();
     showLegend(false);
+    const bool wasEmpty = m_empty;
+    m_empty = false;
+    m_emptyText->setVisible(false);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
+        axis->setTickLabels(true);
     switch (m_mode) {
     case Mode::Steps: showSteps(); break;
     case Mode::Returns:
     case Mode::Lengths: showEpisodeValues(m_mode == Mode::Returns); break;
     case Mode::Histogram: showHistogram(); break;
     }
+    if (m_plot->plottableCount() == 0)
+        showEmpty();
+    else if (wasEmpty)
+        resetView(); // the data's ranges, not the empty plot's
     updateMarkers();
     emit plotted();
+}
+
+void PlotPanel::setNote(const QString& text)
+{
+    m_note->setText(text);
+    m_emptyText->setText(text);
+}
+
+void PlotPanel::showEmpty()
+{
+    m_empty = true;
+    m_plot->yAxis->setLabel(QString());
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setTickLabels(false);
+        axis->setRange(0, 1);
+    }
+    m_emptyText->setText(m_note->fullText());
+    m_emptyText->setVisible(true);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString PlotPanel::note() const
@@ -502,6 +552,12 @@ void PlotPanel::updateMatches()
 
 void PlotPanel::updateMarkers()
 {
+    if (m_empty) { // no steps or episodes to mark
+        for (StepMarkers* markers : {m_boundaries, m_cursor, m_matches})
+            markers->setVisible(false);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
     const bool steps = m_mode == Mode::Steps;
     // A key of a Minari episode group is one episode, its rows that episode's steps:
     // no boundaries to draw, and the cursor sits at the step's row.

@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QCPItemText;
 class QCustomPlot;
 class QMenu;
 class QLabel;
@@ -46,8 +47,9 @@ public:
 
     /// Follows document (not owned); null shows an empty plot.
     void setDocument(Document* document);
-    /// Plots path when it is a per-step numeric key, for a Batch node its first such leaf
-    /// (none: an empty plot); other keys keep the current plot.
+    /// Plots path when it is a per-step numeric key, for a Batch node its first such leaf;
+    /// any other key (or none) empties the plot, which then says why (the keys drawn
+    /// over it still draw).
     void setKey(const QString& path);
     const QString& key() const { return m_key; }
     /// Keys drawn over key() (those selected or pinned with it): each per-step numeric
@@ -124,6 +126,11 @@ private:
     void showLegend(bool shown);
     /// Sets the value axis to the data in view (unless the user zoomed it).
     void fitValues(double lo, double hi);
+    /// The note above the plot, also written across an empty plot.
+    void setNote(const QString& text);
+    /// Nothing is drawn: plain axes without numbers and the note in the middle, not the
+    /// ranges and labels of what was drawn before.
+    void showEmpty();
 
     QPointer<Document> m_document;
     QString m_key;
@@ -150,6 +157,8 @@ private:
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
+    bool m_empty = false; // nothing drawn (showEmpty)
+    QCPItemText* m_emptyText; // the note across an empty plot
     std::vector<std::int64_t> m_episodeEnds; // last step of each episode, sorted
     std::int64_t m_histogramEpisode = -1; // the episode the histogram counts
 };
