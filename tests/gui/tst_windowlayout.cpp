@@ -21,8 +21,12 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QMenu>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTest>
+
+#include <qcustomplot.h>
 
 #include "testutils.h"
 
@@ -138,6 +142,70 @@ private slots:
         }
         if (size.width() == 1024)
             QVERIFY(elided > 0); // the long notes did not fit at this size
+    }
+
+    void testPlotButtonsFit_data() { testLongNotesKeepTheDocks_data(); }
+
+    // The plot's buttons (Reset View, Fit Episode, Export…) are shown whole or reached
+    // through its More menu, in every mode: none is cut off (German at 1024 px was).
+    void testPlotButtonsFit()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(App::installTranslators(*qApp, language), language != QLatin1String("en"));
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        Ui::PlotPanel* plot = window.plotPanel();
+        const auto text = [](const char* source) {
+            return QCoreApplication::translate("ReplayScope::Ui::PlotPanel", source);
+        };
+        const QStringList names{text("Reset View"), text("Fit Episode"), text("Export…")};
+        QVERIFY(language == QLatin1String("en") || names.first() != QStringLiteral("Reset View"));
+        for (const auto mode :
+             {Ui::PlotPanel::Mode::Steps, Ui::PlotPanel::Mode::Returns, Ui::PlotPanel::Mode::Histogram}) {
+            plot->setMode(mode);
+            QTest::qWait(20);
+            QStringList reachable;
+            for (QToolButton* button : plot->findChildren<QToolButton*>()) {
+                if (!button->isVisible())
+                    continue;
+                QVERIFY2(button->width() >= button->sizeHint().width(),
+                         qPrintable(QStringLiteral("%1 is %2 px wide of %3")
+                                        .arg(button->text())
+                                        .arg(button->width())
+                                        .arg(button->sizeHint().width())));
+                QVERIFY(button->geometry().right() <= plot->width());
+                reachable << button->text();
+                if (button->menu())
+                    for (const QAction* action : button->menu()->actions())
+                        reachable << action->text();
+            }
+            for (const QString& name : names)
+                QVERIFY2(reachable.contains(name), qPrintable(name + QStringLiteral(" cannot be reached: ")
+                                                              + reachable.join(QStringLiteral(", "))));
+        }
+        // A wide window shows them all as buttons.
+        if (size.width() == 1600) {
+            plot->setMode(Ui::PlotPanel::Mode::Steps);
+            QTest::qWait(20);
+            for (const char* name : {"plotResetView", "plotFitEpisode", "plotExport"})
+                QVERIFY2(plot->findChild<QToolButton*>(QString::fromLatin1(name))->isVisible(), name);
+            QVERIFY(!plot->findChild<QToolButton*>(QStringLiteral("plotMore"))->isVisible());
+        }
+        // The menu's entries act like the buttons: Fit Episode through it fits the episode.
+        if (auto* more = plot->findChild<QToolButton*>(QStringLiteral("plotMore")); more && more->isVisible()) {
+            plot->setMode(Ui::PlotPanel::Mode::Steps);
+            window.document()->setCurrentStep(100);
+            for (QAction* action : more->menu()->actions())
+                if (action->text() == names[1])
+                    action->trigger();
+            if (!plot->findChild<QToolButton*>(QStringLiteral("plotFitEpisode"))->isVisible())
+                QCOMPARE(plot->plot()->xAxis->range().lower,
+                         double(window.document()->firstStepOf(window.document()->currentEpisode())) - 0.5);
+        }
     }
 
     // View > Reset Layout brings back hidden docks at their first widths.

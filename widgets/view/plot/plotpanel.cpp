@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -68,35 +69,47 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* reset = new QToolButton(this);
+    reset->setObjectName(QStringLiteral("plotResetView"));
     reset->setText(tr("Reset View"));
     reset->setIcon(QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
     reset->setToolTip(tr("Show all the data (zoom with the wheel, pan by dragging)"));
     reset->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     auto* fitEpisode = new QToolButton(this);
+    fitEpisode->setObjectName(QStringLiteral("plotFitEpisode"));
     fitEpisode->setText(tr("Fit Episode"));
     fitEpisode->setToolTip(tr("Show the current episode, steps counted from its start"));
     auto* exportButton = new QToolButton(this);
+    exportButton->setObjectName(QStringLiteral("plotExport"));
     exportButton->setText(tr("Export…"));
     exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
     exportButton->setToolTip(tr("Save the plot as a PNG image or a PDF file"));
     exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
-    // The buttons may get narrower than their text (German) rather than push the docks.
-    for (QToolButton* button : {reset, fitEpisode, exportButton})
+    // Buttons that do not fit beside the note go into the More menu (fitButtons), never
+    // squeezed below their text; the minimum keeps them from setting the window's width.
+    m_buttons = {reset, fitEpisode, exportButton};
+    m_more = new QToolButton(this);
+    m_more->setObjectName(QStringLiteral("plotMore"));
+    m_more->setText(tr("More"));
+    m_more->setToolTip(tr("The plot's actions that do not fit here"));
+    m_more->setPopupMode(QToolButton::InstantPopup);
+    m_more->setMenu(new QMenu(m_more));
+    m_more->hide();
+    for (QToolButton* button : m_buttons)
         button->setMinimumWidth(fontMetrics().height() * 2);
-    auto* bar = new QHBoxLayout;
-    bar->setContentsMargins(4, 2, 4, 0);
-    bar->addWidget(m_modeBox);
-    bar->addWidget(m_bars);
-    bar->addWidget(m_scopeBox);
-    bar->addWidget(m_note, 1);
-    bar->addWidget(reset);
-    bar->addWidget(fitEpisode);
-    bar->addWidget(exportButton);
+    m_bar = new QHBoxLayout;
+    m_bar->setContentsMargins(4, 2, 4, 0);
+    m_bar->addWidget(m_modeBox);
+    m_bar->addWidget(m_bars);
+    m_bar->addWidget(m_scopeBox);
+    m_bar->addWidget(m_note, 1);
+    for (QToolButton* button : m_buttons)
+        m_bar->addWidget(button);
+    m_bar->addWidget(m_more);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addLayout(bar);
+    layout->addLayout(m_bar);
     layout->addWidget(m_plot, 1);
 
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -218,6 +231,46 @@ PlotPanel::PlotPanel(QWidget* parent)
 }
 
 PlotPanel::~PlotPanel() = default;
+
+void PlotPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitButtons();
+}
+
+void PlotPanel::fitButtons()
+{
+    // What the bar needs besides the buttons: the visible boxes and a little of the note.
+    const int spacing = std::max(m_bar->spacing(), 0);
+    const QMargins margins = m_bar->contentsMargins();
+    int fixed = margins.left() + margins.right() + fontMetrics().averageCharWidth() * 10;
+    for (QWidget* widget :
+         {static_cast<QWidget*>(m_modeBox), static_cast<QWidget*>(m_bars), static_cast<QWidget*>(m_scopeBox)})
+        if (!widget->isHidden())
+            fixed += widget->sizeHint().width() + spacing;
+    // As many buttons as fit at their full width, in order; the rest behind More.
+    const auto width = [&](qsizetype shown) {
+        int total = fixed;
+        for (qsizetype i = 0; i < shown; ++i)
+            total += spacing + m_buttons[i]->sizeHint().width();
+        return shown < m_buttons.size() ? total + spacing + m_more->sizeHint().width() : total;
+    };
+    qsizetype shown = m_buttons.size();
+    while (shown > 0 && width(shown) > this->width())
+        --shown;
+    QMenu* menu = m_more->menu();
+    menu->clear();
+    for (qsizetype i = 0; i < m_buttons.size(); ++i) {
+        QToolButton* button = m_buttons[i];
+        button->setVisible(i < shown);
+        if (i >= shown) {
+            QAction* action = menu->addAction(button->icon(), button->text(), button, &QToolButton::click);
+            action->setToolTip(button->toolTip());
+            action->setEnabled(button->isEnabled());
+        }
+    }
+    m_more->setVisible(shown < m_buttons.size());
+}
 
 void PlotPanel::setDocument(Document* document)
 {
@@ -413,6 +466,7 @@ void PlotPanel::rebuild()
 {
     m_bars->setVisible(m_mode == Mode::Returns || m_mode == Mode::Lengths);
     m_scopeBox->setVisible(m_mode == Mode::Histogram);
+    fitButtons(); // the boxes beside them changed
     m_plot->clearPlottables();
     showLegend(false);
     const bool wasEmpty = m_empty;

@@ -4,6 +4,7 @@
 
 #include <widgets/model/plot/keyseries.h>
 
+#include <QList>
 #include <QPointer>
 #include <QSharedPointer>
 #include <QSet>
@@ -18,6 +19,8 @@ class QCustomPlot;
 class QMenu;
 class QLabel;
 class QMouseEvent;
+class QHBoxLayout;
+class QToolButton;
 
 namespace ReplayScope::Ui {
 
@@ -104,7 +107,13 @@ signals:
     /// An export wrote path.
     void exported(const QString& path);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Shows the buttons that fit beside the boxes and the note at their full width; the
+    /// others are reached through the More button's menu.
+    void fitButtons();
     void installContextMenu();
     void rebuild();
     /// Follows a renamed key (or a key below a renamed Batch), plotted or overlaid.
@@ -147,6 +156,9 @@ private:
     QCheckBox* m_bars;
     QComboBox* m_scopeBox;
     ElidedLabel* m_note;
+    QHBoxLayout* m_bar;
+    QList<QToolButton*> m_buttons; // Reset View, Fit Episode, Export…
+    QToolButton* m_more;
     QCustomPlot* m_plot;
     StepMarkers* m_boundaries;
     StepMarkers* m_cursor;
