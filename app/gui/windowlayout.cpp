@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QScreen>
+#include <QSplitter>
 
 #include <algorithm>
 
@@ -25,6 +26,13 @@ WindowLayout::WindowLayout(QMainWindow* window, QSize defaultSize)
     for (const auto& [name, width] : minimums)
         if (auto* dock = window->findChild<QDockWidget*>(QString::fromLatin1(name)))
             dock->setMinimumWidth(static_cast<int>(width * scale));
+}
+
+void WindowLayout::setDefaultSizes(QSplitter* splitter, const QList<int>& sizes)
+{
+    // Given, not read: a splitter not shown yet reports no sizes of its own.
+    if (splitter)
+        m_splitterSizes.append({splitter, sizes});
 }
 
 std::optional<QRect> WindowLayout::savedNormalGeometry(const QByteArray& geometry)
@@ -80,14 +88,16 @@ bool WindowLayout::restore(const QByteArray& geometry, const QByteArray& state)
 
 void WindowLayout::reset()
 {
-    if (m_window->isMaximized() || m_window->isFullScreen())
-        m_window->showNormal();
+    // Inside the window as it is: its size, place and maximised state are the user's
+    // (the window jumping to 1200x760 was a surprise, not a reset).
     m_window->restoreState(m_defaultState);
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
         dock->setFloating(false);
         dock->show();
     }
-    m_window->resize(fittedDefaultSize());
+    for (const auto& [splitter, sizes] : std::as_const(m_splitterSizes))
+        if (splitter)
+            splitter->setSizes(sizes); // in proportion to the splitter's size now
     const QList<QDockWidget*> docks = {m_window->findChild<QDockWidget*>(QStringLiteral("keysDock")),
                                        m_window->findChild<QDockWidget*>(QStringLiteral("episodesDock"))};
     if (docks[0] && docks[1])

@@ -3,13 +3,17 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
+#include <QPair>
+#include <QPointer>
 #include <QRect>
 #include <QSize>
 
 #include <optional>
 
 class QMainWindow;
+class QSplitter;
 
 namespace ReplayScope::App {
 
@@ -35,7 +39,10 @@ public:
     /// when the saved window fits the screen; otherwise (or when there is none) the
     /// default layout at the default size. Returns true when the saved one was used.
     bool restore(const QByteArray& geometry, const QByteArray& state);
-    /// Goes back to the default dock layout and size.
+    /// The sizes reset() gives splitter (in proportion to its size then).
+    void setDefaultSizes(QSplitter* splitter, const QList<int>& sizes);
+    /// Goes back to the default layout of the docks, toolbars and splitters inside the
+    /// window as it is: the window keeps its size, place and maximised state.
     void reset();
 
     /// The normal (not maximised) geometry a saveGeometry() blob holds, or nothing when
@@ -51,6 +58,7 @@ private:
     QMainWindow* m_window;
     QSize m_defaultSize;
     QByteArray m_defaultState;
+    QList<QPair<QPointer<QSplitter>, QList<int>>> m_splitterSizes; // as the window was built
 };
 
 } // namespace ReplayScope::App

@@ -19,10 +19,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QScreen>
+#include <QSplitter>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QMenu>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTest>
 
@@ -228,6 +230,45 @@ private slots:
         QVERIFY(dock(window, "detailsDock")->isVisible());
         QVERIFY2(keys->width() < firstWidth + 50, qPrintable(QString::number(keys->width())));
         QVERIFY(keys->width() >= App::WindowLayout::KeysMinimumWidth);
+    }
+
+    // View > Reset Layout puts the docks, toolbar and splitter back inside the window as
+    // it is: the window keeps its size, place and maximised state.
+    void testResetLayoutKeepsTheWindow()
+    {
+        for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)}) {
+            MainWindow window;
+            window.resize(size);
+            window.move(37, 21);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const QRect before = window.geometry();
+            auto* split = window.findChild<QSplitter*>();
+            QVERIFY(split);
+            const QList<int> firstSizes = split->sizes();
+            split->setSizes({firstSizes[0] + firstSizes[1] - 60, 60});
+            window.resizeDocks({dock(window, "episodesDock")}, {size.width() / 2}, Qt::Horizontal);
+            dock(window, "keysDock")->setFloating(true);
+            window.findChild<QToolBar*>(QStringLiteral("mainToolBar"))->hide();
+            QTest::qWait(20);
+            window.findChild<QAction*>(QStringLiteral("resetLayout"))->trigger();
+            QTest::qWait(20);
+            QCOMPARE(window.geometry(), before);
+            QVERIFY(!dock(window, "keysDock")->isFloating() && dock(window, "keysDock")->isVisible());
+            QVERIFY(window.findChild<QToolBar*>(QStringLiteral("mainToolBar"))->isVisible());
+            QVERIFY(dock(window, "episodesDock")->width() < size.width() / 2 - 50);
+            // The splitter as the window was built (400:320), in the space it has now.
+            const QList<int> sizes = split->sizes();
+            QVERIFY2(std::abs(double(sizes[0]) / (sizes[0] + sizes[1]) - 400.0 / 720.0) < 0.05,
+                     qPrintable(QStringLiteral("%1 : %2").arg(sizes[0]).arg(sizes[1])));
+        }
+        MainWindow window;
+        window.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(window.isMaximized());
+        window.findChild<QAction*>(QStringLiteral("resetLayout"))->trigger();
+        QTest::qWait(20);
+        QVERIFY(window.isMaximized());
     }
 
     // A layout saved on a larger screen is not restored (the window starts at the default
