@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/keytreepanel.h>
 
+#include <widgets/view/columnswidth.h>
+
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/roles.h>
 
@@ -82,6 +84,8 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns that grow (a longer end reason, a wider number) ask the dock for room.
+    connect(m_tree->header(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
     // Renaming starts from the Rename Key action (F2) or a slow second click.
     m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -224,6 +228,13 @@ QStringList KeyTreePanel::tableKeys() const
         if (!keys.contains(path))
             keys << path;
     return keys;
+}
+
+QSize KeyTreePanel::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    hint.setWidth(std::max(hint.width(), columnsWidth(m_tree)));
+    return hint;
 }
 
 } // namespace ReplayScope::Ui

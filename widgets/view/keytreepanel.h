@@ -51,6 +51,9 @@ public:
     QStringList tableKeys() const;
     QAction* pinAction() const { return m_pin; }
 
+    /// As wide as the tree's columns are whole (the dock asks for it when there is room).
+    QSize sizeHint() const override;
+
 signals:
     /// The dotted path of the key the user selected.
     void keySelected(const QString& path);
