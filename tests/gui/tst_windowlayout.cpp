@@ -277,6 +277,42 @@ private slots:
         QVERIFY(episodes->width() < episodes->minimumWidth() + 20);
     }
 
+    void testMeanIsVisible_data() { testLongNotesKeepTheDocks_data(); }
+
+    // The key tree's Mean sits right after the dtype, whole in the Keys dock as the window
+    // leaves it (it was off to the right, after Kind, Shape, Min and Max).
+    void testMeanIsVisible()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(App::installTranslators(*qApp, language), language != QLatin1String("en"));
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        QTreeView* tree = window.keyTreePanel()->treeView();
+        const QModelIndex rew = tree->currentIndex();
+        QTRY_VERIFY(!rew.siblingAtColumn(Ui::KeyMeanColumn).data().toString().isEmpty()
+                    && rew.siblingAtColumn(Ui::KeyMeanColumn).data().toString() != QStringLiteral("…"));
+        QTest::qWait(50);
+        QHeaderView* header = tree->header();
+        QCOMPARE(header->visualIndex(Ui::KeyDTypeColumn), 1);
+        QCOMPARE(header->visualIndex(Ui::KeyMeanColumn), 2);
+        const int left = header->sectionViewportPosition(Ui::KeyMeanColumn);
+        const int right = left + header->sectionSize(Ui::KeyMeanColumn);
+        QVERIFY2(
+            left >= 0 && right <= tree->viewport()->width(),
+            qPrintable(QStringLiteral("Mean at %1..%2 of %3").arg(left).arg(right).arg(tree->viewport()->width())));
+        QVERIFY(header->sectionSize(Ui::KeyMeanColumn)
+                >= static_cast<QAbstractItemView*>(tree)->sizeHintForColumn(Ui::KeyMeanColumn));
+        QCOMPARE(tree->horizontalScrollBar()->value(), 0);
+        // Opening another file (a model reset) keeps the order.
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("batch_basic.p4.pkl"))}));
+        QCOMPARE(header->visualIndex(Ui::KeyMeanColumn), 2);
+    }
+
     // View > Reset Layout brings back hidden docks at their first widths.
     void testResetLayout()
     {

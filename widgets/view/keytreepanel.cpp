@@ -112,6 +112,9 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     layout->addWidget(m_filter);
     layout->addWidget(m_tree);
 
+    // A model reset forgets the header's moved sections: put them back each time.
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &KeyTreePanel::orderColumns);
+    connect(m_proxy, &QAbstractItemModel::columnsInserted, this, &KeyTreePanel::orderColumns);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setFilterFixedString(text);
         if (!text.isEmpty())
@@ -145,10 +148,25 @@ void KeyTreePanel::editCurrentName()
         m_tree->edit(current.siblingAtColumn(KeyNameColumn));
 }
 
+void KeyTreePanel::orderColumns()
+{
+    // The statistic people read first, mean, right after the dtype, so the dock shows it
+    // even at the width a 1024 px window leaves it (after the shape it was cut there);
+    // Kind ("ndarray" for most keys) after the statistics.
+    QHeaderView* header = m_tree->header();
+    if (header->count() != KeyColumnCount)
+        return;
+    const int order[] = {KeyNameColumn, KeyDTypeColumn, KeyMeanColumn, KeyShapeColumn,
+                         KeyMinColumn,  KeyMaxColumn,   KeyKindColumn, KeySizeColumn};
+    for (int visual = 0; visual < KeyColumnCount; ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
+}
+
 void KeyTreePanel::setModel(BatchTreeModel* model)
 {
     m_model = model;
     m_proxy->setSourceModel(model);
+    orderColumns();
     m_tree->expandToDepth(0);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
         if (current.isValid())

@@ -61,6 +61,9 @@ signals:
     void tableKeysChanged(const QStringList& keys);
 
 private:
+    /// Shows the columns as name, dtype, mean, shape, min, max, kind, size.
+    void orderColumns();
+
     QLineEdit* m_filter;
     QTreeView* m_tree;
     QSortFilterProxyModel* m_proxy;
