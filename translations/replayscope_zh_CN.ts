@@ -1377,7 +1377,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1387,7 +1387,7 @@
         <translation>图像</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keys</source>
         <translation>键</translation>
     </message>
@@ -2357,7 +2357,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+55"/>
         <source>return ≥</source>
         <translation>回报 ≥</translation>
     </message>
@@ -2432,7 +2432,7 @@
         <translation>仅显示文件中某个掩码列出的演示（robomimic 的 mask/train、mask/valid 等）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Episode number</source>
         <translation>回合编号</translation>
     </message>
@@ -2554,18 +2554,18 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+47"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1（已固定到表格）</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>P&amp;in to Table</source>
         <translation>固定到表格(&amp;I)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Copy &amp;Path</source>
         <translation>复制路径(&amp;P)</translation>
     </message>
@@ -2580,7 +2580,7 @@
         <translation>筛选键</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Unp&amp;in from Table</source>
         <translation>从表格取消固定(&amp;I)</translation>
     </message>
@@ -2588,19 +2588,25 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
+        <location line="+216"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>选择一个逐步的数值键以绘制图表</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <source>%1 has no rows</source>
+        <translation>%1 没有行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1：%3 列中的前 %2 列</translation>
     </message>
@@ -2612,7 +2618,7 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2634,8 +2640,8 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+34"/>
+        <location line="+36"/>
+        <location line="+35"/>
         <source>count</source>
         <translation>计数</translation>
     </message>
@@ -2665,7 +2671,7 @@
         <translation>回合 %1 中的步</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
         <source>Bars</source>
         <translation>柱状</translation>
     </message>
@@ -2715,8 +2721,13 @@
         <translation>绘制柱状而非折线</translation>
     </message>
     <message>
+        <location line="+315"/>
+        <source>%1 holds no number per step, so there is nothing to plot</source>
+        <translation>%1 不含逐步的数值，因此没有可绘制的内容</translation>
+    </message>
+    <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
         <source>Reset View</source>
         <translation>重置视图</translation>
     </message>
@@ -2727,7 +2738,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+4"/>
         <source>Fit Episode</source>
         <translation>适应回合</translation>
     </message>
@@ -2738,7 +2749,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -2748,7 +2759,17 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+8"/>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plot&apos;s actions that do not fit here</source>
+        <translation>此处放不下的图表操作</translation>
+    </message>
+    <message>
+        <location line="+271"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2799,7 +2820,7 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+8"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
