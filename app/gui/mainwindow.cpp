@@ -63,6 +63,13 @@
 
 using namespace ReplayScope;
 
+namespace {
+
+/// The table (or image) above the plot, as the window is built and after Reset Layout.
+const QList<int> ViewSplitterSizes{400, 320};
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_undoGroup(new QUndoGroup(this))
@@ -93,7 +100,9 @@ MainWindow::MainWindow(QWidget* parent)
     connectTasks();
     // Remembers the layout just built for View > Reset Layout; a saved one that does
     // not fit this screen is not restored.
-    (new App::WindowLayout(this, QSize(1200, 760)))->restore(Settings::windowGeometry(), Settings::windowState());
+    auto* windowLayout = new App::WindowLayout(this, QSize(1200, 760));
+    windowLayout->setDefaultSizes(findChild<QSplitter*>(QStringLiteral("viewSplitter")), ViewSplitterSizes);
+    windowLayout->restore(Settings::windowGeometry(), Settings::windowState());
     showDocument(nullptr);
     qApp->installEventFilter(this); // see eventFilter(): Ctrl+E everywhere
 }
@@ -139,7 +148,8 @@ void MainWindow::createPanels()
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
     split->addWidget(m_plot);
-    split->setSizes({400, 320});
+    split->setObjectName(QStringLiteral("viewSplitter"));
+    split->setSizes(ViewSplitterSizes);
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);

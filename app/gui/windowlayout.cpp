@@ -6,9 +6,13 @@
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QMainWindow>
+#include <QResizeEvent>
 #include <QScreen>
+#include <QSplitter>
+#include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace ReplayScope::App {
 
@@ -25,6 +29,71 @@ WindowLayout::WindowLayout(QMainWindow* window, QSize defaultSize)
     for (const auto& [name, width] : minimums)
         if (auto* dock = window->findChild<QDockWidget*>(QString::fromLatin1(name)))
             dock->setMinimumWidth(static_cast<int>(width * scale));
+    window->installEventFilter(this);
+    for (const char* name : {"keysDock", "episodesDock"})
+        if (auto* dock = window->findChild<QDockWidget*>(QString::fromLatin1(name)))
+            dock->installEventFilter(this); // its content asks for another width
+}
+
+bool WindowLayout::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_window && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        scheduleFit(resize->oldSize().width() < resize->size().width());
+    } else if (watched != m_window && event->type() == QEvent::LayoutRequest) {
+        scheduleFit(false);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowLayout::scheduleFit(bool windowGrew)
+{
+    m_windowGrew = m_windowGrew || windowGrew;
+    if (m_fitScheduled)
+        return;
+    m_fitScheduled = true;
+    // After the window has laid itself out at its new size.
+    QTimer::singleShot(0, this, &WindowLayout::fitDocks);
+}
+
+void WindowLayout::fitDocks()
+{
+    m_fitScheduled = false;
+    const bool grew = std::exchange(m_windowGrew, false);
+    const QWidget* middle = m_window->centralWidget();
+    if (!middle || !m_window->isVisible())
+        return;
+    const int window = m_window->width();
+    int room = middle->width() - std::max(static_cast<int>(window * MiddleShare), middle->minimumSizeHint().width());
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    // The episode list first: its End column says how each episode ended.
+    for (const char* name : {"episodesDock", "keysDock"}) {
+        auto* dock = m_window->findChild<QDockWidget*>(QString::fromLatin1(name));
+        if (!dock || !dock->widget() || dock->isFloating() || !dock->isVisible())
+            continue;
+        const int frame = dock->width() - dock->widget()->width();
+        const int wanted = dock->widget()->sizeHint().width() + frame;
+        const bool changed = std::exchange(m_wanted[dock], wanted) != wanted;
+        if (!grew && !changed)
+            continue;
+        const int target = std::min(wanted, std::max(dock->minimumWidth(), static_cast<int>(window * DockShare)));
+        const int extra = std::min(target - dock->width(), room);
+        if (extra <= 0)
+            continue;
+        room -= extra;
+        docks << dock;
+        widths << dock->width() + extra;
+    }
+    if (!docks.isEmpty())
+        m_window->resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+void WindowLayout::setDefaultSizes(QSplitter* splitter, const QList<int>& sizes)
+{
+    // Given, not read: a splitter not shown yet reports no sizes of its own.
+    if (splitter)
+        m_splitterSizes.append({splitter, sizes});
 }
 
 std::optional<QRect> WindowLayout::savedNormalGeometry(const QByteArray& geometry)
@@ -80,18 +149,22 @@ bool WindowLayout::restore(const QByteArray& geometry, const QByteArray& state)
 
 void WindowLayout::reset()
 {
-    if (m_window->isMaximized() || m_window->isFullScreen())
-        m_window->showNormal();
+    // Inside the window as it is: its size, place and maximised state are the user's
+    // (the window jumping to 1200x760 was a surprise, not a reset).
     m_window->restoreState(m_defaultState);
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
         dock->setFloating(false);
         dock->show();
     }
-    m_window->resize(fittedDefaultSize());
+    for (const auto& [splitter, sizes] : std::as_const(m_splitterSizes))
+        if (splitter)
+            splitter->setSizes(sizes); // in proportion to the splitter's size now
     const QList<QDockWidget*> docks = {m_window->findChild<QDockWidget*>(QStringLiteral("keysDock")),
                                        m_window->findChild<QDockWidget*>(QStringLiteral("episodesDock"))};
     if (docks[0] && docks[1])
         m_window->resizeDocks(docks, {330, 340}, Qt::Horizontal);
+    m_wanted.clear(); // then as wide as their content needs, if the window has room
+    scheduleFit(false);
 }
 
 } // namespace ReplayScope::App

@@ -217,10 +217,16 @@ private slots:
         QCustomPlot* qcp = panel.plot();
         const QList<QCPRange> ranges{{0, 2e6}, {999000, 1001000}, {0, 1.2}, {-3e-4, 3e-4}, {-2.5e7, 1e5}, {0, 3000}};
         for (const QCPRange& range : ranges) {
-            qcp->xAxis->setRange(range);
+            // The step axis ticks only on whole steps (testWholeStepTicks): a range
+            // narrower than two steps has one tick at most.
+            const bool steps = range.size() >= 2;
+            if (steps)
+                qcp->xAxis->setRange(range);
             qcp->yAxis->setRange(range);
             qcp->replot(QCustomPlot::rpImmediateRefresh);
             for (QCPAxis* axis : {qcp->xAxis, qcp->yAxis}) {
+                if (axis == qcp->xAxis && !steps)
+                    continue;
                 const QVector<QString> labels = axis->tickVectorLabels();
                 const QVector<double> ticks = axis->tickVector();
                 QVERIFY(labels.size() >= 2 && labels.size() == ticks.size());
@@ -237,6 +243,131 @@ private slots:
                 }
             }
         }
+    }
+
+    // The step axis ticks on whole steps only (no tick at step 2.5), sub-ticks included,
+    // and so does the episode axis of returns; a histogram's value axis keeps fractional
+    // ticks for float data.
+    void testWholeStepTicks()
+    {
+        Ui::Document document(data(), QString(), QStringLiteral("whole"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QCustomPlot* qcp = panel.plot();
+        const auto whole = [](const QVector<double>& values) {
+            return std::all_of(values.begin(), values.end(), [](double v) { return v == std::round(v); });
+        };
+        const auto labels = [qcp] {
+            const QVector<QString> shown = qcp->xAxis->tickVectorLabels();
+            return QStringList(shown.begin(), shown.end()).join(QStringLiteral(" | "));
+        };
+        const QList<QCPRange> ranges{{-0.5, 9.5},      {-0.5, 4.5}, {-0.5, 2.5},    {0, 12},
+                                     {1199.5, 1249.5}, {100, 103},  {-0.5, 2999.5}, {7.2, 8.9}};
+        int fractionalByDefault = 0; // ranges where QCustomPlot's own ticker ticks between steps
+        for (const QSize size : {QSize(900, 400), QSize(420, 300)}) {
+            panel.resize(size);
+            for (const QCPRange& range : ranges) {
+                qcp->xAxis->setRange(range);
+                qcp->replot(QCustomPlot::rpImmediateRefresh);
+                const QVector<double> ticks = qcp->xAxis->tickVector();
+                QVERIFY2(whole(ticks), qPrintable(labels()));
+                QVERIFY(ticks.size() >= std::min(2.0, std::floor(range.upper) - std::ceil(range.lower) + 1));
+                QVector<double> again, subTicks;
+                qcp->xAxis->ticker()->generate(qcp->xAxis->range(), qcp->locale(), QLatin1Char('g'), 6, again,
+                                               &subTicks, nullptr);
+                QVERIFY2(whole(subTicks), qPrintable(QString::number(range.lower)));
+                QCPAxisTicker plain;
+                plain.setTickCount(qcp->xAxis->ticker()->tickCount());
+                QVector<double> plainTicks, plainSubTicks;
+                plain.generate(qcp->xAxis->range(), qcp->locale(), QLatin1Char('g'), 6, plainTicks, &plainSubTicks,
+                               nullptr);
+                fractionalByDefault += !whole(plainTicks) || !whole(plainSubTicks);
+            }
+        }
+        QVERIFY(fractionalByDefault > 0); // the ranges test something
+        // Episode numbers are whole too.
+        panel.setMode(Ui::PlotPanel::Mode::Returns);
+        qcp->xAxis->setRange(-0.6, 4.6);
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(whole(qcp->xAxis->tickVector()));
+        // obs = sin(...) lies in [-1, 1]: its histogram's axis ticks between the integers.
+        QVERIFY(plot(panel, QStringLiteral("obs")));
+        panel.setMode(Ui::PlotPanel::Mode::Histogram);
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        const QVector<double> values = qcp->xAxis->tickVector();
+        QVERIFY2(values.size() >= 3 && !whole(values), qPrintable(labels()));
+        // Back to steps: whole ticks again.
+        panel.setMode(Ui::PlotPanel::Mode::Steps);
+        qcp->xAxis->setRange(-0.5, 4.5);
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(whole(qcp->xAxis->tickVector()));
+    }
+
+    // A key that cannot be plotted, no key, or a key without rows empties the plot: no
+    // lines, plain axes without numbers, the previous key's ranges and label gone, and a
+    // message in words in the middle; the next plottable key gets its own ranges.
+    void testEmptyPlot()
+    {
+        std::shared_ptr<Core::Batch> batch = data();
+        // A name per step: an object array, nothing to plot.
+        std::vector<Core::PyValue> names;
+        for (std::int64_t i = 0; i < Steps; ++i)
+            names.push_back(Core::PyValue::fromStr("step " + std::to_string(i)));
+        batch->setRaw("config", Core::PyValue::array(Core::NdArray::fromObjects(names)));
+        Ui::Document document(batch, QString(), QStringLiteral("empty"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCustomPlot* qcp = panel.plot();
+        const auto message = [qcp]() -> QString {
+            for (int i = 0; i < qcp->itemCount(); ++i)
+                if (auto* text = qobject_cast<QCPItemText*>(qcp->item(i)); text && text->visible())
+                    return text->text();
+            return {};
+        };
+        const auto isEmpty = [&](const QString& why) {
+            return qcp->plottableCount() == 0 && qcp->xAxis->range() == QCPRange(0, 1)
+                   && qcp->yAxis->range() == QCPRange(0, 1) && !qcp->xAxis->tickLabels() && !qcp->yAxis->tickLabels()
+                   && qcp->yAxis->label().isEmpty() && panel.note().contains(why) && message() == panel.note()
+                   && !panel.cursor()->visible() && !panel.boundaries()->visible();
+        };
+        for (const Ui::PlotPanel::Mode mode : {Ui::PlotPanel::Mode::Steps, Ui::PlotPanel::Mode::Histogram}) {
+            panel.setMode(mode);
+            QVERIFY(plot(panel, QStringLiteral("rew")));
+            qcp->xAxis->setRange(100, 200);
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            QVERIFY(qcp->plottableCount() > 0 && message().isEmpty());
+            panel.setKey(QStringLiteral("config"));
+            QVERIFY2(isEmpty(QStringLiteral("config")), qPrintable(panel.note()));
+            panel.resetView(); // stays empty
+            QVERIFY(isEmpty(QStringLiteral("config")));
+            QVERIFY(plot(panel, QStringLiteral("rew")));
+            panel.setKey(QString()); // nothing selected
+            QVERIFY2(isEmpty(QStringLiteral("key")), qPrintable(panel.note()));
+        }
+        // The next key shows with its own ranges and numbers again.
+        panel.setMode(Ui::PlotPanel::Mode::Steps);
+        QVERIFY(plot(panel, QStringLiteral("rew")));
+        QVERIFY(message().isEmpty());
+        QCOMPARE(qcp->xAxis->range(), QCPRange(-0.5, double(Steps) - 0.5));
+        QVERIFY(qcp->xAxis->tickLabels() && qcp->yAxis->tickLabels());
+        QCOMPARE(qcp->yAxis->label(), QStringLiteral("rew"));
+        QVERIFY(qcp->yAxis->range().upper > 29.9 && qcp->yAxis->range().lower < 0.1);
+        QVERIFY(panel.cursor()->visible());
+
+        // Data without rows: the key is there, the plot says it has no rows.
+        auto none = Core::Batch::make();
+        none->setRaw("rew", Core::PyValue::array(Core::NdArray::fromDoubles({})));
+        Ui::Document nothing(none, QString(), QStringLiteral("norows"));
+        panel.setDocument(&nothing);
+        panel.setKey(QStringLiteral("rew"));
+        QVERIFY2(isEmpty(QStringLiteral("rew")), qPrintable(panel.note()));
     }
 
     // Fit Episode shows the current episode with its steps counted from 0; Reset View

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/episodenavigator.h>
 
+#include <widgets/view/columnswidth.h>
+
 #include <widgets/view/elidedlabel.h>
 
 #include <widgets/model/document.h>
@@ -71,6 +73,8 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     m_list->setSortingEnabled(true);
     m_list->sortByColumn(EpisodeNumberColumn, Qt::AscendingOrder);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns that grow (a longer end reason, a wider number) ask the dock for room.
+    connect(m_list->header(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
     // Measuring widths over Qt's default 1,000 rows per column made every cursor move in
     // a buffer of 12,000 episodes cost tens of milliseconds (issue 10, first paint); the
     // visible rows and the next 100 give the same widths in practice.
@@ -240,6 +244,13 @@ void EpisodeNavigator::selectEpisodes(const QList<qint64>& episodes)
     m_updating = true;
     m_list->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_updating = false;
+}
+
+QSize EpisodeNavigator::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    hint.setWidth(std::max(hint.width(), columnsWidth(m_list)));
+    return hint;
 }
 
 } // namespace ReplayScope::Ui

@@ -56,6 +56,9 @@ public:
     void setFilter(const QString& returnMin, const QString& returnMax, const QString& lengthMin,
                    const QString& lengthMax, int end);
 
+    /// As wide as the list's columns are whole (the dock asks for it when there is room).
+    QSize sizeHint() const override;
+
 signals:
     /// The selection changed (for actions that work on the selected episodes).
     void selectionChanged();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/keytreepanel.h>
 
+#include <widgets/view/columnswidth.h>
+
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/roles.h>
 
@@ -82,6 +84,8 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns that grow (a longer end reason, a wider number) ask the dock for room.
+    connect(m_tree->header(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
     // Renaming starts from the Rename Key action (F2) or a slow second click.
     m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -108,6 +112,9 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     layout->addWidget(m_filter);
     layout->addWidget(m_tree);
 
+    // A model reset forgets the header's moved sections: put them back each time.
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &KeyTreePanel::orderColumns);
+    connect(m_proxy, &QAbstractItemModel::columnsInserted, this, &KeyTreePanel::orderColumns);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setFilterFixedString(text);
         if (!text.isEmpty())
@@ -141,10 +148,25 @@ void KeyTreePanel::editCurrentName()
         m_tree->edit(current.siblingAtColumn(KeyNameColumn));
 }
 
+void KeyTreePanel::orderColumns()
+{
+    // The statistic people read first, mean, right after the dtype, so the dock shows it
+    // even at the width a 1024 px window leaves it (after the shape it was cut there);
+    // Kind ("ndarray" for most keys) after the statistics.
+    QHeaderView* header = m_tree->header();
+    if (header->count() != KeyColumnCount)
+        return;
+    const int order[] = {KeyNameColumn, KeyDTypeColumn, KeyMeanColumn, KeyShapeColumn,
+                         KeyMinColumn,  KeyMaxColumn,   KeyKindColumn, KeySizeColumn};
+    for (int visual = 0; visual < KeyColumnCount; ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
+}
+
 void KeyTreePanel::setModel(BatchTreeModel* model)
 {
     m_model = model;
     m_proxy->setSourceModel(model);
+    orderColumns();
     m_tree->expandToDepth(0);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
         if (current.isValid())
@@ -224,6 +246,13 @@ QStringList KeyTreePanel::tableKeys() const
         if (!keys.contains(path))
             keys << path;
     return keys;
+}
+
+QSize KeyTreePanel::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    hint.setWidth(std::max(hint.width(), columnsWidth(m_tree)));
+    return hint;
 }
 
 } // namespace ReplayScope::Ui

@@ -51,6 +51,9 @@ public:
     QStringList tableKeys() const;
     QAction* pinAction() const { return m_pin; }
 
+    /// As wide as the tree's columns are whole (the dock asks for it when there is room).
+    QSize sizeHint() const override;
+
 signals:
     /// The dotted path of the key the user selected.
     void keySelected(const QString& path);
@@ -58,6 +61,9 @@ signals:
     void tableKeysChanged(const QStringList& keys);
 
 private:
+    /// Shows the columns as name, dtype, mean, shape, min, max, kind, size.
+    void orderColumns();
+
     QLineEdit* m_filter;
     QTreeView* m_tree;
     QSortFilterProxyModel* m_proxy;

@@ -34,6 +34,7 @@ QCPRange paddedRange(double lo, double hi)
 
 void PlotPanel::showSteps()
 {
+    m_plot->xAxis->setTicker(m_stepTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("step"));
     const std::vector<const KeySeries*> drawn = drawnSeries();
@@ -42,18 +43,21 @@ void PlotPanel::showSteps()
         names << s->path;
     m_plot->yAxis->setLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
     if (!m_series && m_key.isEmpty())
-        m_note->setText(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
+        setNote(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
     if (drawn.empty())
         return;
+    if (drawn.front()->steps() == 0) { // no rows: nothing to draw (showEmpty)
+        setNote(tr("%1 has no rows").arg(drawn.front()->path));
+        return;
+    }
     if (m_series) { // else the note says why the key itself draws nothing (image-like)
         const KeySeries& s = *m_series;
-        m_note->setText(
-            s.omittedColumns > 0
-                ? tr("%1: first %2 columns of %3")
-                      .arg(s.path)
-                      .arg(s.columns.size())
-                      .arg(qint64(s.columns.size()) + s.omittedColumns)
-                : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
+        setNote(s.omittedColumns > 0
+                    ? tr("%1: first %2 columns of %3")
+                          .arg(s.path)
+                          .arg(s.columns.size())
+                          .arg(qint64(s.columns.size()) + s.omittedColumns)
+                    : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
     }
     std::size_t lines = 0;
     for (const KeySeries* series : drawn) {
@@ -139,15 +143,16 @@ void PlotPanel::fitValues(double lo, double hi)
 
 void PlotPanel::showEpisodeValues(bool returns)
 {
+    m_plot->xAxis->setTicker(m_stepTicker); // episode numbers
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("episode"));
     m_plot->yAxis->setLabel(returns ? tr("return") : tr("length"));
     const std::int64_t count = m_document ? m_document->episodes().count() : 0;
     if (count == 0) {
-        m_note->setText(m_document ? m_document->episodesNote() : QString());
+        setNote(m_document ? m_document->episodesNote() : QString());
         return;
     }
-    m_note->setText(tr("%Ln episodes · click one to go there", nullptr, static_cast<int>(count)));
+    setNote(tr("%Ln episodes · click one to go there", nullptr, static_cast<int>(count)));
     QVector<double> keys(count);
     QVector<double> values(count);
     const auto& episodes = m_document->episodes().episodes();
@@ -179,12 +184,15 @@ void PlotPanel::showEpisodeValues(bool returns)
 
 void PlotPanel::showHistogram()
 {
+    // The key's values, which have fractions: not the whole-number ticks of steps.
+    m_plot->xAxis->setTicker(m_histogramTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(m_key);
     m_plot->yAxis->setLabel(tr("count"));
     m_histogramEpisode = -1;
     if (!m_series || !m_document) {
-        m_note->setText(m_key.isEmpty() ? tr("Choose a numeric per-step key") : QString());
+        if (m_key.isEmpty()) // else the note says why the key has no series
+            setNote(tr("Choose a numeric per-step key"));
         return;
     }
     std::int64_t first = 0;
@@ -192,7 +200,7 @@ void PlotPanel::showHistogram()
     if (m_histogramOfEpisode) {
         m_histogramEpisode = m_document->currentEpisode();
         if (m_histogramEpisode < 0) {
-            m_note->setText(tr("The cursor is in no episode"));
+            setNote(tr("The cursor is in no episode"));
             return;
         }
         first = m_document->firstStepOf(m_histogramEpisode);
@@ -204,8 +212,8 @@ void PlotPanel::showHistogram()
     const int bins = static_cast<int>(
         std::clamp<std::int64_t>(static_cast<std::int64_t>(std::sqrt(static_cast<double>(last - first))), 1, 100));
     const Histogram h = makeEnvelopeHistogram(columns, first, last, bins);
-    m_note->setText(m_histogramOfEpisode ? tr("%1 in episode %2").arg(m_key).arg(m_histogramEpisode)
-                                         : tr("%1, all rows").arg(m_key));
+    setNote(m_histogramOfEpisode ? tr("%1 in episode %2").arg(m_key).arg(m_histogramEpisode)
+                                 : tr("%1, all rows").arg(m_key));
     if (h.counts.empty())
         return;
     QVector<double> keys;
@@ -225,7 +233,7 @@ void PlotPanel::showHistogram()
 void PlotPanel::fitEpisode()
 {
     const std::int64_t episode = m_document ? m_document->currentEpisode() : -1;
-    if (m_mode != Mode::Steps || episode < 0 || m_document->episodeOfPath(m_key) >= 0)
+    if (m_empty || m_mode != Mode::Steps || episode < 0 || m_document->episodeOfPath(m_key) >= 0)
         return;
     const auto first = static_cast<double>(m_document->firstStepOf(episode));
     m_stepTicker->setOffset(first);
@@ -237,6 +245,10 @@ void PlotPanel::fitEpisode()
 
 void PlotPanel::resetView()
 {
+    if (m_empty) {
+        showEmpty();
+        return;
+    }
     m_valuesZoomed = false;
     m_stepTicker->setOffset(0);
     if (m_mode == Mode::Steps)

@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -68,35 +69,47 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* reset = new QToolButton(this);
+    reset->setObjectName(QStringLiteral("plotResetView"));
     reset->setText(tr("Reset View"));
     reset->setIcon(QIcon::fromTheme(QStringLiteral("zoom-fit-best")));
     reset->setToolTip(tr("Show all the data (zoom with the wheel, pan by dragging)"));
     reset->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     auto* fitEpisode = new QToolButton(this);
+    fitEpisode->setObjectName(QStringLiteral("plotFitEpisode"));
     fitEpisode->setText(tr("Fit Episode"));
     fitEpisode->setToolTip(tr("Show the current episode, steps counted from its start"));
     auto* exportButton = new QToolButton(this);
+    exportButton->setObjectName(QStringLiteral("plotExport"));
     exportButton->setText(tr("Export…"));
     exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
     exportButton->setToolTip(tr("Save the plot as a PNG image or a PDF file"));
     exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
-    // The buttons may get narrower than their text (German) rather than push the docks.
-    for (QToolButton* button : {reset, fitEpisode, exportButton})
+    // Buttons that do not fit beside the note go into the More menu (fitButtons), never
+    // squeezed below their text; the minimum keeps them from setting the window's width.
+    m_buttons = {reset, fitEpisode, exportButton};
+    m_more = new QToolButton(this);
+    m_more->setObjectName(QStringLiteral("plotMore"));
+    m_more->setText(tr("More"));
+    m_more->setToolTip(tr("The plot's actions that do not fit here"));
+    m_more->setPopupMode(QToolButton::InstantPopup);
+    m_more->setMenu(new QMenu(m_more));
+    m_more->hide();
+    for (QToolButton* button : m_buttons)
         button->setMinimumWidth(fontMetrics().height() * 2);
-    auto* bar = new QHBoxLayout;
-    bar->setContentsMargins(4, 2, 4, 0);
-    bar->addWidget(m_modeBox);
-    bar->addWidget(m_bars);
-    bar->addWidget(m_scopeBox);
-    bar->addWidget(m_note, 1);
-    bar->addWidget(reset);
-    bar->addWidget(fitEpisode);
-    bar->addWidget(exportButton);
+    m_bar = new QHBoxLayout;
+    m_bar->setContentsMargins(4, 2, 4, 0);
+    m_bar->addWidget(m_modeBox);
+    m_bar->addWidget(m_bars);
+    m_bar->addWidget(m_scopeBox);
+    m_bar->addWidget(m_note, 1);
+    for (QToolButton* button : m_buttons)
+        m_bar->addWidget(button);
+    m_bar->addWidget(m_more);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addLayout(bar);
+    layout->addLayout(m_bar);
     layout->addWidget(m_plot, 1);
 
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -110,8 +123,10 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("step"));
     // Each axis labels its ticks in one notation (valueticker.h).
-    m_stepTicker = new ValueTicker;
-    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(m_stepTicker));
+    m_stepTicker.reset(new ValueTicker);
+    m_stepTicker->setIntegers(true);
+    m_histogramTicker.reset(new ValueTicker);
+    m_plot->xAxis->setTicker(m_stepTicker);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ValueTicker));
     const QColor text = palette().color(QPalette::WindowText);
     const QColor base = palette().color(QPalette::Base);
@@ -137,6 +152,13 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
     m_plot->axisRect()->insetLayout()->simplify();
     m_plot->legend->setVisible(false);
+
+    m_emptyText = new QCPItemText(m_plot);
+    m_emptyText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyText->position->setCoords(0.5, 0.5);
+    m_emptyText->setPositionAlignment(Qt::AlignCenter);
+    m_emptyText->setColor(palette().color(QPalette::Disabled, QPalette::WindowText));
+    m_emptyText->setVisible(false);
 
     m_boundaries = new StepMarkers(m_plot, QStringLiteral("grid"));
     m_boundaries->setPen(QPen(QColor(128, 128, 128, 110), 0, Qt::DashLine));
@@ -194,7 +216,7 @@ PlotPanel::PlotPanel(QWidget* parent)
             });
     connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
         if (doc == m_document && path == m_key) {
-            m_note->setText(message);
+            setNote(message);
             m_keyPending = false; // the overlays need not wait for it
             if (m_mode == Mode::Steps)
                 rebuild();
@@ -209,6 +231,46 @@ PlotPanel::PlotPanel(QWidget* parent)
 }
 
 PlotPanel::~PlotPanel() = default;
+
+void PlotPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitButtons();
+}
+
+void PlotPanel::fitButtons()
+{
+    // What the bar needs besides the buttons: the visible boxes and a little of the note.
+    const int spacing = std::max(m_bar->spacing(), 0);
+    const QMargins margins = m_bar->contentsMargins();
+    int fixed = margins.left() + margins.right() + fontMetrics().averageCharWidth() * 10;
+    for (QWidget* widget :
+         {static_cast<QWidget*>(m_modeBox), static_cast<QWidget*>(m_bars), static_cast<QWidget*>(m_scopeBox)})
+        if (!widget->isHidden())
+            fixed += widget->sizeHint().width() + spacing;
+    // As many buttons as fit at their full width, in order; the rest behind More.
+    const auto width = [&](qsizetype shown) {
+        int total = fixed;
+        for (qsizetype i = 0; i < shown; ++i)
+            total += spacing + m_buttons[i]->sizeHint().width();
+        return shown < m_buttons.size() ? total + spacing + m_more->sizeHint().width() : total;
+    };
+    qsizetype shown = m_buttons.size();
+    while (shown > 0 && width(shown) > this->width())
+        --shown;
+    QMenu* menu = m_more->menu();
+    menu->clear();
+    for (qsizetype i = 0; i < m_buttons.size(); ++i) {
+        QToolButton* button = m_buttons[i];
+        button->setVisible(i < shown);
+        if (i >= shown) {
+            QAction* action = menu->addAction(button->icon(), button->text(), button, &QToolButton::click);
+            action->setToolTip(button->toolTip());
+            action->setEnabled(button->isEnabled());
+        }
+    }
+    m_more->setVisible(shown < m_buttons.size());
+}
 
 void PlotPanel::setDocument(Document* document)
 {
@@ -300,16 +362,31 @@ void PlotPanel::setKey(const QString& path)
         m_keyPending = false;
         setOverlayKeys(m_overlayRequest); // the keys with it still draw
         rebuild();
-        m_note->setText(tr("%1 is image-like: the Image tab shows it").arg(path));
+        setNote(tr("%1 is image-like: the Image tab shows it").arg(path));
         return;
     }
-    if (!m_document || path == m_key || path.isEmpty() || !isPlottableKey(*m_document, path))
+    if (path == m_key)
         return;
+    if (!m_document || path.isEmpty() || !isPlottableKey(*m_document, path)) {
+        // Nothing of the previous key stays: its lines, ranges and labels would pass for
+        // this key's.
+        m_key = m_document ? path : QString();
+        m_series.reset();
+        m_keyPending = false;
+        setOverlayKeys(m_overlayRequest); // the keys with it still draw
+        rebuild();
+        const Core::PyValue* value = m_key.isEmpty() ? nullptr : m_document->valueAt(path);
+        if (value && value->isArray() && value->asArray().ndim() >= 1 && value->asArray().shape().front() == 0)
+            setNote(tr("%1 has no rows").arg(path));
+        else if (!m_key.isEmpty())
+            setNote(tr("%1 holds no number per step, so there is nothing to plot").arg(path));
+        return;
+    }
     m_key = path;
     m_series.reset();
     m_keyPending = true; // until read, the overlays wait too (see drawnSeries)
     setOverlayKeys(m_overlayRequest); // the key is not drawn over itself
-    m_note->setText(tr("Reading %1…").arg(path));
+    setNote(tr("Reading %1…").arg(path));
     m_store->request(m_document, path);
 }
 
@@ -389,16 +466,45 @@ void PlotPanel::rebuild()
 {
     m_bars->setVisible(m_mode == Mode::Returns || m_mode == Mode::Lengths);
     m_scopeBox->setVisible(m_mode == Mode::Histogram);
+    fitButtons(); // the boxes beside them changed
     m_plot->clearPlottables();
     showLegend(false);
+    const bool wasEmpty = m_empty;
+    m_empty = false;
+    m_emptyText->setVisible(false);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
+        axis->setTickLabels(true);
     switch (m_mode) {
     case Mode::Steps: showSteps(); break;
     case Mode::Returns:
     case Mode::Lengths: showEpisodeValues(m_mode == Mode::Returns); break;
     case Mode::Histogram: showHistogram(); break;
     }
+    if (m_plot->plottableCount() == 0)
+        showEmpty();
+    else if (wasEmpty)
+        resetView(); // the data's ranges, not the empty plot's
     updateMarkers();
     emit plotted();
+}
+
+void PlotPanel::setNote(const QString& text)
+{
+    m_note->setText(text);
+    m_emptyText->setText(text);
+}
+
+void PlotPanel::showEmpty()
+{
+    m_empty = true;
+    m_plot->yAxis->setLabel(QString());
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setTickLabels(false);
+        axis->setRange(0, 1);
+    }
+    m_emptyText->setText(m_note->fullText());
+    m_emptyText->setVisible(true);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString PlotPanel::note() const
@@ -500,6 +606,12 @@ void PlotPanel::updateMatches()
 
 void PlotPanel::updateMarkers()
 {
+    if (m_empty) { // no steps or episodes to mark
+        for (StepMarkers* markers : {m_boundaries, m_cursor, m_matches})
+            markers->setVisible(false);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
     const bool steps = m_mode == Mode::Steps;
     // A key of a Minari episode group is one episode, its rows that episode's steps:
     // no boundaries to draw, and the cursor sits at the step's row.

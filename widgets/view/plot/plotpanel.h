@@ -4,7 +4,9 @@
 
 #include <widgets/model/plot/keyseries.h>
 
+#include <QList>
 #include <QPointer>
+#include <QSharedPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -12,10 +14,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QCPItemText;
 class QCustomPlot;
 class QMenu;
 class QLabel;
 class QMouseEvent;
+class QHBoxLayout;
+class QToolButton;
 
 namespace ReplayScope::Ui {
 
@@ -45,8 +50,9 @@ public:
 
     /// Follows document (not owned); null shows an empty plot.
     void setDocument(Document* document);
-    /// Plots path when it is a per-step numeric key, for a Batch node its first such leaf
-    /// (none: an empty plot); other keys keep the current plot.
+    /// Plots path when it is a per-step numeric key, for a Batch node its first such leaf;
+    /// any other key (or none) empties the plot, which then says why (the keys drawn
+    /// over it still draw).
     void setKey(const QString& path);
     const QString& key() const { return m_key; }
     /// Keys drawn over key() (those selected or pinned with it): each per-step numeric
@@ -101,7 +107,13 @@ signals:
     /// An export wrote path.
     void exported(const QString& path);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Shows the buttons that fit beside the boxes and the note at their full width; the
+    /// others are reached through the More button's menu.
+    void fitButtons();
     void installContextMenu();
     void rebuild();
     /// Follows a renamed key (or a key below a renamed Batch), plotted or overlaid.
@@ -123,6 +135,11 @@ private:
     void showLegend(bool shown);
     /// Sets the value axis to the data in view (unless the user zoomed it).
     void fitValues(double lo, double hi);
+    /// The note above the plot, also written across an empty plot.
+    void setNote(const QString& text);
+    /// Nothing is drawn: plain axes without numbers and the note in the middle, not the
+    /// ranges and labels of what was drawn before.
+    void showEmpty();
 
     QPointer<Document> m_document;
     QString m_key;
@@ -139,14 +156,21 @@ private:
     QCheckBox* m_bars;
     QComboBox* m_scopeBox;
     ElidedLabel* m_note;
+    QHBoxLayout* m_bar;
+    QList<QToolButton*> m_buttons; // Reset View, Fit Episode, Export…
+    QToolButton* m_more;
     QCustomPlot* m_plot;
     StepMarkers* m_boundaries;
     StepMarkers* m_cursor;
     StepMarkers* m_matches;
-    ValueTicker* m_stepTicker; // owned by the x axis
+    // The x axis's tickers: whole steps and episodes, or a histogram's values (fractions).
+    QSharedPointer<ValueTicker> m_stepTicker;
+    QSharedPointer<ValueTicker> m_histogramTicker;
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
+    bool m_empty = false; // nothing drawn (showEmpty)
+    QCPItemText* m_emptyText; // the note across an empty plot
     std::vector<std::int64_t> m_episodeEnds; // last step of each episode, sorted
     std::int64_t m_histogramEpisode = -1; // the episode the histogram counts
 };

@@ -7,6 +7,29 @@
 
 namespace ReplayScope::Ui {
 
+double ValueTicker::getTickStep(const QCPRange& range)
+{
+    const double step = QCPAxisTicker::getTickStep(range);
+    if (!m_integers)
+        return step;
+    // The readable steps QCustomPlot picks include 2.5 and 0.5 of a unit: on a whole
+    // number axis the next whole step below (at least 1) keeps the ticks on its values.
+    return step < 1 ? 1.0 : std::floor(step);
+}
+
+int ValueTicker::getSubTickCount(double tickStep)
+{
+    const int count = QCPAxisTicker::getSubTickCount(tickStep);
+    if (!m_integers)
+        return count;
+    // Sub-ticks at whole numbers only: as QCustomPlot chose when they fall there, else one
+    // per unit for short steps (2: one at the odd number), else none.
+    const double spacing = tickStep / (count + 1);
+    if (spacing >= 1 && spacing == std::round(spacing))
+        return count;
+    return tickStep <= 5 ? std::max(0, static_cast<int>(tickStep) - 1) : 0;
+}
+
 QVector<double> ValueTicker::createTickVector(double tickStep, const QCPRange& range)
 {
     // The ticks are made in label coordinates (tick - offset), then shifted back, so an

@@ -1,0 +1,14 @@
+// SPDX-FileCopyrightText: 2026 ReplayScope developers
+// SPDX-License-Identifier: MIT
+#pragma once
+
+class QTreeView;
+
+namespace ReplayScope::Ui {
+
+/// The width view needs to show every visible column whole (header and the rows near
+/// the visible ones), with its frame and vertical scroll bar: what a dock holding the
+/// view asks for when the window has room (App::WindowLayout).
+int columnsWidth(const QTreeView* view);
+
+} // namespace ReplayScope::Ui
