@@ -1123,7 +1123,7 @@
     <message>
         <location filename="../widgets/model/stepindex.cpp" line="+100"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
-        <translation>Keine Episodenmarken: Die Daten haben weder 'done' noch 'terminated'/'truncated'.</translation>
+        <translation>Keine Episodenmarken: Die Daten haben weder &apos;done&apos; noch &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1434,7 +1434,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Bild</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keys</source>
         <translation>Schlüssel</translation>
     </message>
@@ -2438,7 +2438,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+55"/>
         <source>return ≥</source>
         <translation>Return ≥</translation>
     </message>
@@ -2513,7 +2513,7 @@
         <translation>Nur die Demos zeigen, die eine Maske der Datei auflistet (robomimics mask/train, mask/valid, ...)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Episode number</source>
         <translation>Episodennummer</translation>
     </message>
@@ -2636,18 +2636,18 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+47"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (an die Tabelle angeheftet)</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>P&amp;in to Table</source>
         <translation>An Tabelle an&amp;heften</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Copy &amp;Path</source>
         <translation>&amp;Pfad kopieren</translation>
     </message>
@@ -2662,7 +2662,7 @@
         <translation>Schlüssel filtern</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Unp&amp;in from Table</source>
         <translation>Von Tabelle &amp;lösen</translation>
     </message>
@@ -2670,19 +2670,25 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
+        <location line="+216"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Wählen Sie einen numerischen Schlüssel pro Schritt, um ihn darzustellen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <source>%1 has no rows</source>
+        <translation>%1 hat keine Zeilen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1: erste %2 von %3 Spalten</translation>
     </message>
@@ -2695,7 +2701,7 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -2718,8 +2724,8 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+34"/>
+        <location line="+36"/>
+        <location line="+35"/>
         <source>count</source>
         <translation>Anzahl</translation>
     </message>
@@ -2749,7 +2755,7 @@
         <translation>Schritt in Episode %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
         <source>Bars</source>
         <translation>Balken</translation>
     </message>
@@ -2799,8 +2805,13 @@
         <translation>Balken statt einer Linie zeichnen</translation>
     </message>
     <message>
+        <location line="+315"/>
+        <source>%1 holds no number per step, so there is nothing to plot</source>
+        <translation>%1 enthält keine Zahl pro Schritt, daher gibt es nichts darzustellen</translation>
+    </message>
+    <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
@@ -2811,7 +2822,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+4"/>
         <source>Fit Episode</source>
         <translation>Episode einpassen</translation>
     </message>
@@ -2822,7 +2833,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -2832,7 +2843,17 @@
         <translation>Das Diagramm als PNG-Bild oder PDF-Datei speichern</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+8"/>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plot&apos;s actions that do not fit here</source>
+        <translation>Die Aktionen des Diagramms, die hier keinen Platz haben</translation>
+    </message>
+    <message>
+        <location line="+271"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
@@ -2883,7 +2904,7 @@
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>

@@ -95,7 +95,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+627"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+637"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
@@ -171,7 +171,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message numerus="yes">
-        <location filename="../widgets/view/episodenavigator.cpp" line="+153"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+157"/>
         <source>mask %1 (%n demo(s))</source>
         <translation>
             <numerusform>mask %1 (%n demo)</numerusform>
@@ -182,7 +182,7 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+56"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+60"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln step</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+95"/>
         <source>%Ln episodes · click one to go there</source>
         <translation>
             <numerusform>%Ln episode · click it to go there</numerusform>

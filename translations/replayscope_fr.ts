@@ -1123,7 +1123,7 @@
     <message>
         <location filename="../widgets/model/stepindex.cpp" line="+100"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
-        <translation>Pas de marques d’épisode : les données n’ont ni 'done' ni 'terminated'/'truncated'.</translation>
+        <translation>Pas de marques d’épisode : les données n’ont ni &apos;done&apos; ni &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1434,7 +1434,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>Image</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keys</source>
         <translation>Clés</translation>
     </message>
@@ -2438,7 +2438,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+55"/>
         <source>return ≥</source>
         <translation>retour ≥</translation>
     </message>
@@ -2513,7 +2513,7 @@
         <translation>Afficher seulement les démos qu&apos;un masque du fichier liste (mask/train, mask/valid, ... de robomimic)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Episode number</source>
         <translation>Numéro d&apos;épisode</translation>
     </message>
@@ -2636,18 +2636,18 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+47"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1 (épinglée au tableau)</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>P&amp;in to Table</source>
         <translation>É&amp;pingler au tableau</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Copy &amp;Path</source>
         <translation>Copier le &amp;chemin</translation>
     </message>
@@ -2662,7 +2662,7 @@
         <translation>Filtrer les clés</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Unp&amp;in from Table</source>
         <translation>Dés&amp;épingler du tableau</translation>
     </message>
@@ -2670,19 +2670,25 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
+        <location line="+216"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Choisissez une clé numérique par pas pour la tracer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <source>%1 has no rows</source>
+        <translation>%1 n’a aucune ligne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1 : %2 premières colonnes sur %3</translation>
     </message>
@@ -2695,7 +2701,7 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -2718,8 +2724,8 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+34"/>
+        <location line="+36"/>
+        <location line="+35"/>
         <source>count</source>
         <translation>nombre</translation>
     </message>
@@ -2749,7 +2755,7 @@
         <translation>pas dans l&apos;épisode %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
         <source>Bars</source>
         <translation>Barres</translation>
     </message>
@@ -2799,8 +2805,13 @@
         <translation>Tracer des barres au lieu d&apos;une ligne</translation>
     </message>
     <message>
+        <location line="+315"/>
+        <source>%1 holds no number per step, so there is nothing to plot</source>
+        <translation>%1 ne contient pas de nombre par pas, il n’y a donc rien à tracer</translation>
+    </message>
+    <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
         <source>Reset View</source>
         <translation>Réinitialiser la vue</translation>
     </message>
@@ -2811,7 +2822,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+4"/>
         <source>Fit Episode</source>
         <translation>Ajuster à l&apos;épisode</translation>
     </message>
@@ -2822,7 +2833,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
@@ -2832,7 +2843,17 @@
         <translation>Enregistrer le graphique en image PNG ou en fichier PDF</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+8"/>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plot&apos;s actions that do not fit here</source>
+        <translation>Les actions du graphique qui ne tiennent pas ici</translation>
+    </message>
+    <message>
+        <location line="+271"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -2883,7 +2904,7 @@
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>

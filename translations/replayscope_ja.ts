@@ -1112,7 +1112,7 @@
     <message>
         <location filename="../widgets/model/stepindex.cpp" line="+100"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
-        <translation>エピソードのフラグがありません: データに 'done' も 'terminated'/'truncated' もありません。</translation>
+        <translation>エピソードのフラグがありません: データに &apos;done&apos; も &apos;terminated&apos;/&apos;truncated&apos; もありません。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1423,7 +1423,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation>画像</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+55"/>
         <source>return ≥</source>
         <translation>リターン ≥</translation>
     </message>
@@ -2494,7 +2494,7 @@
         <translation>ファイルのマスクが挙げるデモだけを表示（robomimic の mask/train、mask/valid など）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Episode number</source>
         <translation>エピソード番号</translation>
     </message>
@@ -2616,18 +2616,18 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+47"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1（表に固定）</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>P&amp;in to Table</source>
         <translation>表に固定(&amp;I)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Copy &amp;Path</source>
         <translation>パスをコピー(&amp;P)</translation>
     </message>
@@ -2642,7 +2642,7 @@
         <translation>キーを絞り込み</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Unp&amp;in from Table</source>
         <translation>表から固定を解除(&amp;I)</translation>
     </message>
@@ -2650,19 +2650,25 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
+        <location line="+216"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>プロットするには、ステップごとの数値キーを選択してください</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <source>%1 has no rows</source>
+        <translation>%1 には行がありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1: %3 列中の最初の %2 列</translation>
     </message>
@@ -2674,7 +2680,7 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>episode</source>
         <translation>エピソード</translation>
     </message>
@@ -2696,8 +2702,8 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+34"/>
+        <location line="+36"/>
+        <location line="+35"/>
         <source>count</source>
         <translation>度数</translation>
     </message>
@@ -2727,7 +2733,7 @@
         <translation>エピソード %1 内のステップ</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
         <source>Bars</source>
         <translation>棒グラフ</translation>
     </message>
@@ -2777,8 +2783,13 @@
         <translation>線の代わりに棒で描画</translation>
     </message>
     <message>
+        <location line="+315"/>
+        <source>%1 holds no number per step, so there is nothing to plot</source>
+        <translation>%1 はステップごとの数値を持たないため、プロットするものがありません</translation>
+    </message>
+    <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
         <source>Reset View</source>
         <translation>表示をリセット</translation>
     </message>
@@ -2789,7 +2800,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+4"/>
         <source>Fit Episode</source>
         <translation>エピソードに合わせる</translation>
     </message>
@@ -2800,7 +2811,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
@@ -2810,7 +2821,17 @@
         <translation>プロットを PNG 画像または PDF ファイルとして保存</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+8"/>
+        <source>More</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plot&apos;s actions that do not fit here</source>
+        <translation>ここに収まらないプロットの操作</translation>
+    </message>
+    <message>
+        <location line="+271"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2861,7 +2882,7 @@
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>

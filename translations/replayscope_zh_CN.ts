@@ -1112,7 +1112,7 @@
     <message>
         <location filename="../widgets/model/stepindex.cpp" line="+100"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
-        <translation>没有回合标志：数据既没有 'done' 也没有 'terminated'/'truncated'。</translation>
+        <translation>没有回合标志：数据既没有 &apos;done&apos; 也没有 &apos;terminated&apos;/&apos;truncated&apos;。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1423,7 +1423,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation>图像</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keys</source>
         <translation>键</translation>
     </message>
@@ -2419,7 +2419,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message>
-        <location filename="../widgets/view/episodenavigator.cpp" line="+53"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+55"/>
         <source>return ≥</source>
         <translation>回报 ≥</translation>
     </message>
@@ -2494,7 +2494,7 @@
         <translation>仅显示文件中某个掩码列出的演示（robomimic 的 mask/train、mask/valid 等）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Episode number</source>
         <translation>回合编号</translation>
     </message>
@@ -2616,18 +2616,18 @@
 <context>
     <name>ReplayScope::Ui::KeyTreePanel</name>
     <message>
-        <location filename="../widgets/view/keytreepanel.cpp" line="+45"/>
+        <location filename="../widgets/view/keytreepanel.cpp" line="+47"/>
         <source>%1 (pinned to the table)</source>
         <translation>%1（已固定到表格）</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>P&amp;in to Table</source>
         <translation>固定到表格(&amp;I)</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Copy &amp;Path</source>
         <translation>复制路径(&amp;P)</translation>
     </message>
@@ -2642,7 +2642,7 @@
         <translation>筛选键</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Unp&amp;in from Table</source>
         <translation>从表格取消固定(&amp;I)</translation>
     </message>
@@ -2650,19 +2650,25 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+38"/>
-        <location line="+205"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+111"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
+        <location line="+216"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>选择一个逐步的数值键以绘制图表</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <source>%1 has no rows</source>
+        <translation>%1 没有行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: first %2 columns of %3</source>
         <translation>%1：%3 列中的前 %2 列</translation>
     </message>
@@ -2674,7 +2680,7 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2696,8 +2702,8 @@
         </translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+34"/>
+        <location line="+36"/>
+        <location line="+35"/>
         <source>count</source>
         <translation>计数</translation>
     </message>
@@ -2727,7 +2733,7 @@
         <translation>回合 %1 中的步</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-61"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
         <source>Bars</source>
         <translation>柱状</translation>
     </message>
@@ -2777,8 +2783,13 @@
         <translation>绘制柱状而非折线</translation>
     </message>
     <message>
+        <location line="+315"/>
+        <source>%1 holds no number per step, so there is nothing to plot</source>
+        <translation>%1 不含逐步的数值，因此没有可绘制的内容</translation>
+    </message>
+    <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+5"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
         <source>Reset View</source>
         <translation>重置视图</translation>
     </message>
@@ -2789,7 +2800,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+1"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+4"/>
         <source>Fit Episode</source>
         <translation>适应回合</translation>
     </message>
@@ -2800,7 +2811,7 @@
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+2"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+3"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -2810,7 +2821,17 @@
         <translation>将图表保存为 PNG 图像或 PDF 文件</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+8"/>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plot&apos;s actions that do not fit here</source>
+        <translation>此处放不下的图表操作</translation>
+    </message>
+    <message>
+        <location line="+271"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2861,7 +2882,7 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+9"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
