@@ -32,6 +32,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -383,6 +384,34 @@ private slots:
         QTest::keyClick(table, Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(QApplication::focusWidget(), episodes);
         QVERIFY(window.actions().all().contains(window.actions().focusEpisodes));
+    }
+
+    // Each document keeps its own episode filter: one set on the first tab does not hide
+    // the episodes of the second, and comes back with the first.
+    void testEpisodeFilterBelongsToItsDocument()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl")),
+                                     fixture(QStringLiteral("buffer_wrapped.p4.pkl"))}));
+        Ui::EpisodeNavigator* navigator = window.episodeNavigator();
+        window.setCurrentDocument(0);
+        const auto endingIn = [](const Ui::Document* doc, Core::EpisodeEnd end) {
+            QList<qint64> out;
+            for (qint64 e = 0; e < doc->episodes().count(); ++e)
+                if (doc->episodes().episodes()[std::size_t(e)].end() == end)
+                    out << e;
+            return out;
+        };
+        navigator->setFilter({}, {}, {}, {}, int(Core::EpisodeEnd::Unfinished));
+        const QList<qint64> firstShown = endingIn(window.documentAt(0), Core::EpisodeEnd::Unfinished);
+        QCOMPARE(navigator->shownEpisodes(), firstShown);
+        QVERIFY(firstShown.size() < window.documentAt(0)->episodes().count());
+
+        window.setCurrentDocument(1);
+        QCOMPARE(navigator->shownEpisodes().size(), window.documentAt(1)->episodes().count());
+
+        window.setCurrentDocument(0);
+        QCOMPARE(navigator->shownEpisodes(), firstShown);
     }
 
     // Saving a file without changes writes nothing.

@@ -134,9 +134,29 @@ void EpisodeNavigator::setActions(const QList<QAction*>& actions)
 
 void EpisodeNavigator::setDocument(Document* document)
 {
-    if (m_document)
+    // Each document keeps its own filter (a property it carries, so it goes with it):
+    // one set on a buffer hid every episode of the next file opened, with nothing saying
+    // a filter was on.
+    const char* const filterProperty = "episodeFilter";
+    if (m_document) {
         m_document->disconnect(this);
+        m_document->setProperty(filterProperty,
+                                QStringList{m_returnMin->text(), m_returnMax->text(), m_lengthMin->text(),
+                                            m_lengthMax->text(), QString::number(m_end->currentData().toInt())});
+    }
     m_document = document;
+    QStringList fields = document ? document->property(filterProperty).toStringList() : QStringList();
+    if (fields.size() != 5)
+        fields = {QString(), QString(), QString(), QString(), QStringLiteral("-1")};
+    const QList<QLineEdit*> edits{m_returnMin, m_returnMax, m_lengthMin, m_lengthMax};
+    for (int i = 0; i < edits.size(); ++i) {
+        const QSignalBlocker blocker(edits[i]);
+        edits[i]->setText(fields[i]);
+    }
+    {
+        const QSignalBlocker blocker(m_end);
+        m_end->setCurrentIndex(std::max(m_end->findData(fields[4].toInt()), 0));
+    }
     m_model->setDocument(document);
     if (document) {
         connect(document, &Document::currentStepChanged, this, &EpisodeNavigator::followCursor);
