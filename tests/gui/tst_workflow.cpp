@@ -414,6 +414,28 @@ private slots:
         QCOMPARE(navigator->shownEpisodes(), firstShown);
     }
 
+    // A click on a key that is already selected selects it alone and renames nothing;
+    // F2 renames.
+    void testClickingASelectedKeyDoesNotRename()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("cartpole_like.p4.pkl"))}));
+        QTreeView* tree = window.keyTreePanel()->treeView();
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        const QPoint at = tree->visualRect(tree->currentIndex()).center();
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, at);
+        const auto editing = [tree] {
+            const QLineEdit* editor = tree->viewport()->findChild<QLineEdit*>();
+            return editor && editor->isVisible();
+        };
+        QTest::qWait(QApplication::doubleClickInterval() + 200); // a rename would start after this
+        QVERIFY(!editing());
+        QTest::keyClick(tree, Qt::Key_F2);
+        QTRY_VERIFY(editing());
+    }
+
     // Saving a file without changes writes nothing.
     void testSavingAnUnmodifiedFileDoesNothing()
     {

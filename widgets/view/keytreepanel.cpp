@@ -86,8 +86,9 @@ KeyTreePanel::KeyTreePanel(QWidget* parent)
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Columns that grow (a longer end reason, a wider number) ask the dock for room.
     connect(m_tree->header(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
-    // Renaming starts from the Rename Key action (F2) or a slow second click.
-    m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    // Renaming is F2 (Edit ▸ Rename Key): a click on a selected key started a rename by
+    // accident, and a key of several selected could not be clicked to select it alone.
+    m_tree->setEditTriggers(QAbstractItemView::EditKeyPressed);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_tree, &QTreeView::customContextMenuRequested, this, [this](const QPoint& pos) {
         if (!m_tree->indexAt(pos).isValid())
