@@ -508,7 +508,9 @@ void MainWindow::selectKey(const QString& path)
     m_keyTree->treeView()->expandToDepth(0);
     if (!path.isEmpty() && m_keyTree->selectPath(path))
         return;
-    // Nothing chosen yet: start on the first array, so the table shows something at once.
+    // Nothing chosen yet: the observations, where they have a usual name (what people look
+    // at first; a file's first key may be any flag), else the first array, so the table
+    // shows something at once.
     std::function<QString(const QModelIndex&)> firstArray = [&](const QModelIndex& parent) -> QString {
         for (int r = 0; r < m_keyModel->rowCount(parent); ++r) {
             const QModelIndex i = m_keyModel->index(r, 0, parent);
@@ -519,6 +521,13 @@ void MainWindow::selectKey(const QString& path)
         }
         return {};
     };
+    for (const char* usual : {"obs", "observations", "observation"}) {
+        const QModelIndex obs = m_keyModel->indexForPath(QString::fromLatin1(usual));
+        const QString key =
+            obs.data(Ui::IsLeafArrayRole).toBool() ? obs.data(Ui::KeyPathRole).toString() : firstArray(obs);
+        if (obs.isValid() && !key.isEmpty() && m_keyTree->selectPath(key))
+            return;
+    }
     const QString first = firstArray({});
     if (!first.isEmpty())
         m_keyTree->selectPath(first);

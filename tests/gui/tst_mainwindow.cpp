@@ -105,6 +105,17 @@ private slots:
         QCOMPARE(window.tableModel()->rowCount(), static_cast<int>(demo->length()));
     }
 
+    // A file whose first key is a flag (a VectorReplayBuffer saved by Tianshou keeps its
+    // keys in insertion order: truncated may come first) opens on its observations.
+    void testOpensOnTheObservations()
+    {
+        MainWindow window;
+        QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+        window.openFiles({TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/vector3.p4.pkl"))});
+        QVERIFY(idle.wait(30000));
+        QCOMPARE(window.tableModel()->key(), QStringLiteral("obs"));
+    }
+
     void testFilterKeepsMatchingBranches()
     {
         MainWindow window;
