@@ -105,6 +105,29 @@ private slots:
         QCOMPARE(window.tableModel()->rowCount(), static_cast<int>(demo->length()));
     }
 
+    // Ctrl+End and Ctrl+Home reach the last and first row of the key, not of the window
+    // of rows the table model holds (a 10^9-row key is shown a million rows at a time).
+    void testCtrlEndReachesTheLastRow()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy idle(window.loadTask(), &Ui::LoadTask::idle);
+        window.openFiles({TestUtils::sharedPath(QStringLiteral("fixtures/tianshou-v2.0.1/cartpole_like.p4.pkl"))});
+        QVERIFY(idle.wait(30000));
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("rew")));
+        Ui::TensorTableModel* model = window.tableModel();
+        model->setWindowSize(100);
+        QVERIFY(model->rowCount() < model->totalRows());
+        QTableView* table = window.tablePanel()->tableView();
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
+        QCOMPARE(model->absoluteRow(table->currentIndex().row()), model->totalRows() - 1);
+        QCOMPARE(window.document()->currentStep(), window.document()->stepCount() - 1);
+        QTest::keyClick(table, Qt::Key_Home, Qt::ControlModifier);
+        QCOMPARE(model->absoluteRow(table->currentIndex().row()), qint64(0));
+        QCOMPARE(window.document()->currentStep(), qint64(0));
+    }
+
     // A file whose first key is a flag (a VectorReplayBuffer saved by Tianshou keeps its
     // keys in insertion order: truncated may come first) opens on its observations.
     void testOpensOnTheObservations()

@@ -137,7 +137,9 @@ bool KeyTreePanel::selectPath(const QString& path)
         return false;
     for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
         m_tree->expand(p);
-    m_tree->setCurrentIndex(index);
+    // This key alone, whatever modifier keys the application last saw (the view's own
+    // setCurrentIndex would add it to the selection while Ctrl seems held).
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_tree->scrollTo(index);
     return true;
 }

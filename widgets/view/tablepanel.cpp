@@ -12,6 +12,7 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -38,6 +39,7 @@ TablePanel::TablePanel(QWidget* parent)
     // Tab moves on to the next control, as everywhere else in the window (arrows move
     // between cells); the table no longer traps the keyboard.
     m_table->setTabKeyNavigation(false);
+    m_table->installEventFilter(this);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
@@ -84,6 +86,21 @@ TablePanel::TablePanel(QWidget* parent)
             [this] { m_model->setWindowStart(m_model->windowStart() - m_model->windowSize()); });
     connect(m_nextWindow, &QToolButton::clicked, this,
             [this] { m_model->setWindowStart(m_model->windowStart() + m_model->windowSize()); });
+}
+
+bool TablePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress && m_model && m_model->totalRows() > 0) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool home = key->key() == Qt::Key_Home;
+        if ((home || key->key() == Qt::Key_End) && key->modifiers() == Qt::ControlModifier) {
+            const qint64 row = home ? 0 : m_model->totalRows() - 1;
+            showRow(row);
+            emit currentRowChanged(row);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TablePanel::setModel(TensorTableModel* model)

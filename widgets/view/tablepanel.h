@@ -50,6 +50,11 @@ signals:
     /// The model refused an edit or the go-to box got bad input.
     void problem(const QString& message);
 
+protected:
+    /// Ctrl+Home / Ctrl+End in the table go to the first / last row of the whole key,
+    /// not of the window of rows the model holds.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void rebuildSelectors();
     void updateWindowBar();
