@@ -15,3 +15,18 @@ QString datasetFileIn(const QString& folder)
     }
     return {};
 }
+
+QString datasetFileFor(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        const QString data = datasetFileIn(path);
+        return data.isEmpty() ? path : data;
+    }
+    // Minari writes metadata.json beside main_data.hdf5; TorchRL's metadata.json has no
+    // such neighbour and stays the loader's to read.
+    if (info.fileName() == QLatin1String("metadata.json"))
+        if (const QFileInfo data(info.dir().filePath(QStringLiteral("main_data.hdf5"))); data.isFile())
+            return data.absoluteFilePath();
+    return path;
+}

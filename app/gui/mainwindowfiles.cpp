@@ -271,11 +271,9 @@ void MainWindow::openFiles(const QStringList& paths)
 {
     QStringList files;
     for (const QString& path : paths) {
-        // A Minari dataset folder is read from its data file; other folders (TorchRL's
-        // dumps) are the loader's to read or refuse.
-        QString absolute = QFileInfo(path).absoluteFilePath();
-        if (const QString data = QFileInfo(absolute).isDir() ? datasetFileIn(absolute) : QString(); !data.isEmpty())
-            absolute = data;
+        // A Minari dataset folder (or its metadata.json) is read from its data file; other
+        // folders (TorchRL's dumps) are the loader's to read or refuse.
+        const QString absolute = datasetFileFor(QFileInfo(path).absoluteFilePath());
         // A file that is already open is shown, not read twice.
         if (const int open = indexOfFile(absolute); open >= 0)
             setCurrentDocument(open);

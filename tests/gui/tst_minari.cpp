@@ -185,6 +185,16 @@ private slots:
                      .absoluteFilePath());
         QCOMPARE(window.document()->episodes().count(), manifestEpisodes().size());
 
+        // The Open dialog cannot pick a folder: the dataset's metadata.json opens it too.
+        MainWindow second;
+        QSignalSpy secondIdle(second.loadTask(), &Ui::LoadTask::idle);
+        second.openFiles(
+            {TestUtils::sharedPath(QStringLiteral("fixtures/other-formats/minari_like/data/metadata.json"))});
+        QVERIFY(secondIdle.wait(30000));
+        QCOMPARE(second.documentCount(), 1);
+        QCOMPARE(second.document()->filePath(), window.document()->filePath());
+        QCOMPARE(second.document()->episodes().count(), manifestEpisodes().size());
+
         QTemporaryDir empty;
         window.openFiles({empty.path()});
         QVERIFY(idle.wait(30000));
