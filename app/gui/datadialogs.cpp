@@ -52,7 +52,11 @@ struct FormDialog {
         , buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog))
     {
         dialog.setWindowTitle(title);
+        // Wide enough for the intro in a few lines: narrow, the wrapped text (longer in
+        // German) got less height than its lines needed and was cut at top and bottom.
+        dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * 64);
         auto* label = new QLabel(intro, &dialog);
+        label->setObjectName(QStringLiteral("dialogIntro"));
         label->setWordWrap(true);
         form->addRow(label);
         QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

@@ -5,6 +5,7 @@
 #include <app/gui/actions.h>
 #include <app/gui/datacontroller.h>
 #include <app/gui/mainwindow.h>
+#include <resources/translators.h>
 
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/document.h>
@@ -85,6 +86,27 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName(QStringLiteral("ReplayScopeTests"));
         QApplication::setApplicationName(QStringLiteral("tst_datadialogs"));
+    }
+
+    // The wrapped intro of a data dialog gets the height its lines need, in German too
+    // (longer words: it was cut at top and bottom).
+    void testDialogIntroIsNotCut()
+    {
+        QVERIFY(App::installTranslators(*qApp, QStringLiteral("de")));
+        bool fits = false;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(openAndWait(window, QStringLiteral("cartpole_like.p4.pkl")));
+            QVERIFY(withDialog(window.actions().slice, [&](QDialog* dialog) {
+                dialog->findChild<QLineEdit*>()->setText(QStringLiteral("[1, 5, 99999]")); // adds a problem line
+                QCoreApplication::processEvents();
+                auto* intro = dialog->findChild<QLabel*>(QStringLiteral("dialogIntro"));
+                fits = intro && intro->height() >= intro->heightForWidth(intro->width());
+            }));
+        }
+        App::installTranslators(*qApp, QStringLiteral("en"));
+        QVERIFY(fits);
     }
 
     // Typing right after Ctrl+Shift+I replaces the proposed index; a space does not press OK.
