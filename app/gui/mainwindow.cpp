@@ -18,6 +18,7 @@
 #include <widgets/model/batchtreemodel.h>
 #include <widgets/model/commands/removekey.h>
 #include <widgets/model/detailsmodel.h>
+#include <widgets/view/detailsview.h>
 #include <widgets/model/document.h>
 #include <widgets/model/keysteps.h>
 #include <widgets/model/roles.h>
@@ -130,10 +131,8 @@ void MainWindow::createPanels()
     m_episodes = new Ui::EpisodeNavigator(this);
     m_episodes->setActions({m_actions->firstEpisode, m_actions->previousEpisode, m_actions->nextEpisode,
                             m_actions->lastEpisode, m_actions->previousStep, m_actions->nextStep});
-    m_details = new QTreeView(this);
+    m_details = new Ui::DetailsView(this);
     m_details->setModel(m_detailsModel);
-    m_details->setRootIsDecorated(false);
-    m_details->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_errors = new Ui::ErrorBanner(this);
     m_tabs = new QTabBar(this);
     m_tabs->setTabsClosable(true);

@@ -4,6 +4,7 @@
 // of the window and squeeze the docks, in English and German, at 1024x700 and
 // 1600x1000; View > Reset Layout; a saved layout larger than the screen is not restored.
 #include <app/gui/mainwindow.h>
+#include <widgets/view/detailsview.h>
 #include <app/gui/settings.h>
 #include <app/gui/windowlayout.h>
 
@@ -311,6 +312,32 @@ private slots:
         // Opening another file (a model reset) keeps the order.
         QVERIFY(openAndWait(window, {fixture(QStringLiteral("batch_basic.p4.pkl"))}));
         QCOMPARE(header->visualIndex(Ui::KeyMeanColumn), 2);
+    }
+
+    void testDetailsValuesAreVisible_data() { testLongNotesKeepTheDocks_data(); }
+
+    // Details: long property names (German) take at most half the list, the values the
+    // rest, without scrolling sideways (the values were pushed out of the dock).
+    void testDetailsValuesAreVisible()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QCOMPARE(App::installTranslators(*qApp, language), language != QLatin1String("en"));
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, {fixture(QStringLiteral("buffer_wrapped.p4.pkl"))}));
+        auto* details = window.findChild<Ui::DetailsView*>();
+        QVERIFY(details);
+        QTest::qWait(50);
+        QHeaderView* header = details->header();
+        const int width = details->viewport()->width();
+        QVERIFY2(header->sectionSize(0) <= width / 2 + 1,
+                 qPrintable(QStringLiteral("names %1 of %2").arg(header->sectionSize(0)).arg(width)));
+        QVERIFY(header->sectionViewportPosition(1) + header->sectionSize(1) <= width + 1);
+        QVERIFY(header->sectionSize(1) >= width / 2 - 1);
+        QCOMPARE(details->horizontalScrollBar()->value(), 0);
     }
 
     // View > Reset Layout brings back hidden docks at their first widths.
