@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 
 #include "testutils.h"
@@ -31,23 +32,23 @@ namespace {
 constexpr std::int64_t Steps = 3000;
 constexpr std::int64_t EpisodeLength = 50;
 
-// rew = step / 100 (rises through the data), act = step % 3, obs (Steps, 3), done at
-// every 50th step: 60 episodes.
-std::shared_ptr<Core::Batch> data()
+// rew = step * scale (rises through the data), act = step % 3, obs (steps, 3), done at
+// every 50th step: 60 episodes by default.
+std::shared_ptr<Core::Batch> data(std::int64_t steps = Steps, double scale = 0.01)
 {
     std::vector<double> rew;
     std::vector<std::int64_t> act;
     std::vector<double> obs;
     std::vector<bool> done;
-    for (std::int64_t i = 0; i < Steps; ++i) {
-        rew.push_back(double(i) / 100.0);
+    for (std::int64_t i = 0; i < steps; ++i) {
+        rew.push_back(double(i) * scale);
         act.push_back(i % 3);
         for (int c = 0; c < 3; ++c)
             obs.push_back(std::sin(double(i) * 0.01 + c));
         done.push_back(i % EpisodeLength == EpisodeLength - 1);
     }
     auto batch = Core::Batch::make();
-    batch->setRaw("obs", Core::PyValue::array(Core::NdArray::fromDoubles(obs, {Steps, 3})));
+    batch->setRaw("obs", Core::PyValue::array(Core::NdArray::fromDoubles(obs, {steps, 3})));
     batch->setRaw("act", Core::PyValue::array(Core::NdArray::fromInts(act)));
     batch->setRaw("rew", Core::PyValue::array(Core::NdArray::fromDoubles(rew)));
     batch->setRaw("done", Core::PyValue::array(Core::NdArray::fromBools(done)));
@@ -59,6 +60,60 @@ bool plot(Ui::PlotPanel& panel, const QString& key)
     QSignalSpy plotted(&panel, &Ui::PlotPanel::plotted);
     panel.setKey(key);
     return (panel.series() && panel.key() == key) || (plotted.wait(20000) && panel.series() && panel.key() == key);
+}
+
+// What the plot draws, over all its visible plottables: the steps/episodes/values
+// (keys) and the values/counts, from the plottables' own data.
+struct Drawn {
+    QCPRange keys; // set only when something is drawn (found)
+    QCPRange values;
+    bool found = false;
+};
+
+Drawn drawn(QCustomPlot* plot)
+{
+    Drawn out;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        const QCPAbstractPlottable* p = plot->plottable(i);
+        if (!p->visible())
+            continue;
+        bool keys = false;
+        bool values = false;
+        const QCPRange k = p->getKeyRange(keys);
+        const QCPRange v = p->getValueRange(values);
+        if (!keys || !values)
+            continue;
+        out.keys = out.found ? QCPRange(std::min(out.keys.lower, k.lower), std::max(out.keys.upper, k.upper)) : k;
+        out.values = out.found ? QCPRange(std::min(out.values.lower, v.lower), std::max(out.values.upper, v.upper)) : v;
+        out.found = true;
+    }
+    return out;
+}
+
+// The axes show all of what is drawn and not much more: no stale range of other data.
+QString fitsDrawn(QCustomPlot* plot)
+{
+    const Drawn d = drawn(plot);
+    const QCPRange x = plot->xAxis->range();
+    const QCPRange y = plot->yAxis->range();
+    const auto tight = [](const QCPRange& axis, const QCPRange& data) {
+        const double span = std::max(data.size(), 1e-9);
+        return axis.lower <= data.lower && axis.upper >= data.upper && axis.lower >= data.lower - span * 0.25
+               && axis.upper <= data.upper + span * 0.25;
+    };
+    if (!d.found)
+        return QStringLiteral("nothing drawn");
+    if (tight(x, d.keys) && tight(y, d.values))
+        return {};
+    return QStringLiteral("axes x %1..%2 y %3..%4 for data x %5..%6 y %7..%8")
+        .arg(x.lower)
+        .arg(x.upper)
+        .arg(y.lower)
+        .arg(y.upper)
+        .arg(d.keys.lower)
+        .arg(d.keys.upper)
+        .arg(d.values.lower)
+        .arg(d.values.upper);
 }
 
 void wheel(QCustomPlot* plot, Qt::KeyboardModifiers modifiers)
@@ -400,6 +455,57 @@ private slots:
         qcp->replot(QCustomPlot::rpImmediateRefresh);
         QCOMPARE(qcp->xAxis->label(), QStringLiteral("step"));
         QVERIFY(qcp->xAxis->tickVectorLabels().contains(QStringLiteral("1000")));
+    }
+
+    // Switching to another document fits the axes to its data in every mode (not the
+    // ranges of the document shown before), and so does an edit of the data shown.
+    void testAxesFollowTheDocument()
+    {
+        // Small returns over 30 episodes, then returns a hundred times larger over 60.
+        Ui::Document small(data(1500, 0.0001), QString(), QStringLiteral("small"));
+        Ui::Document large(data(3000, 0.01), QString(), QStringLiteral("large"));
+        for (Ui::Document* document : {&small, &large}) {
+            document->setCurrentKey(QStringLiteral("rew"));
+            QTRY_VERIFY(document->episodes().count() > 0);
+        }
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCustomPlot* qcp = panel.plot();
+        const auto show = [&](Ui::Document* document) {
+            QSignalSpy plotted(&panel, &Ui::PlotPanel::plotted);
+            panel.setDocument(document);
+            // Steps and Histogram wait for the key's series.
+            while (panel.mode() != Ui::PlotPanel::Mode::Returns && panel.mode() != Ui::PlotPanel::Mode::Lengths
+                   && !panel.series())
+                if (!plotted.wait(20000))
+                    return false;
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            return true;
+        };
+        for (const auto mode : {Ui::PlotPanel::Mode::Returns, Ui::PlotPanel::Mode::Lengths,
+                                Ui::PlotPanel::Mode::Histogram, Ui::PlotPanel::Mode::Steps}) {
+            panel.setDocument(nullptr);
+            panel.setMode(mode);
+            for (Ui::Document* document : {&small, &large, &small}) {
+                QVERIFY(show(document));
+                const QString problem = fitsDrawn(qcp);
+                QVERIFY2(
+                    problem.isEmpty(),
+                    qPrintable(QStringLiteral("mode %1, %2: %3").arg(int(mode)).arg(document->displayName(), problem)));
+            }
+        }
+        // An edit changes a return: the axes follow it.
+        panel.setMode(Ui::PlotPanel::Mode::Returns);
+        QVERIFY(show(&small));
+        const double before = drawn(qcp).values.upper;
+        QSignalSpy episodes(&small, &Ui::Document::episodesChanged);
+        small.setElement(QStringLiteral("rew"), 10, Core::PyValue::fromFloat(before * 10));
+        QVERIFY(episodes.count() > 0 || episodes.wait(20000));
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(drawn(qcp).values.upper > before * 5);
+        QVERIFY2(fitsDrawn(qcp).isEmpty(), qPrintable(fitsDrawn(qcp)));
     }
 
     // Thousands of return bars are each drawn at least a pixel wide.

@@ -279,7 +279,9 @@ void PlotPanel::resetView()
     } else {
         m_plot->rescaleAxes();
         const QCPRange x = m_plot->xAxis->range();
-        m_plot->xAxis->setRange(x.lower - 0.6, x.upper + 0.6);
+        // Episodes are whole numbers, a histogram's bins span the key's values: its own scale.
+        const double xPad = m_mode == Mode::Histogram ? x.size() * 0.02 : 0.6;
+        m_plot->xAxis->setRange(x.lower - xPad, x.upper + xPad);
         QCPRange y = m_plot->yAxis->range();
         y.lower = std::min(y.lower, 0.0);
         m_plot->yAxis->setRange(y.lower, y.upper + (y.upper - y.lower) * 0.05 + 1e-9);

@@ -211,7 +211,8 @@ PlotPanel::PlotPanel(QWidget* parent)
                 m_series = std::move(series);
                 m_keyPending = false;
                 rebuild();
-                if (first)
+                // A histogram's bins are the values' range: new values, new ranges.
+                if (first || m_mode == Mode::Histogram)
                     resetView();
             });
     connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
@@ -289,8 +290,10 @@ void PlotPanel::setDocument(Document* document)
         connect(document, &Document::currentStepChanged, this, &PlotPanel::followCursor);
         connect(document, &Document::episodesChanged, this, [this] {
             updateBoundaries();
-            if (m_mode == Mode::Returns || m_mode == Mode::Lengths)
+            if (m_mode == Mode::Returns || m_mode == Mode::Lengths) {
                 rebuild();
+                resetView(); // other returns or episodes: the old ranges would cut them
+            }
         });
         const auto again = [this] {
             // The key's data changed: read it again (the store dropped its copy).
@@ -315,6 +318,9 @@ void PlotPanel::setDocument(Document* document)
     updateBoundaries();
     updateMatches();
     rebuild();
+    // Another document's data: the ranges of the one shown before would cut it off (or
+    // shrink it to a corner) in every mode. A key still being read fits when it arrives.
+    resetView();
 }
 
 void PlotPanel::keyRenamed(const QString& from, const QString& to)
