@@ -282,9 +282,14 @@ void PlotPanel::resetView()
         // Episodes are whole numbers, a histogram's bins span the key's values: its own scale.
         const double xPad = m_mode == Mode::Histogram ? x.size() * 0.02 : 0.6;
         m_plot->xAxis->setRange(x.lower - xPad, x.upper + xPad);
-        QCPRange y = m_plot->yAxis->range();
-        y.lower = std::min(y.lower, 0.0);
-        m_plot->yAxis->setRange(y.lower, y.upper + (y.upper - y.lower) * 0.05 + 1e-9);
+        // From 0 (the bars' base, a histogram's counts) or a margin below the lowest value,
+        // to a margin above the highest: the most negative return's bar was cut at the
+        // axis's edge, and its tick label read as the lower limit.
+        const QCPRange y = m_plot->yAxis->range();
+        const double pad = (std::max(y.upper, 0.0) - std::min(y.lower, 0.0)) * 0.05;
+        const double lower = y.lower >= 0 ? 0.0 : y.lower - pad;
+        const double upper = y.upper == 0 && y.lower < 0 ? 0.0 : y.upper + pad; // bars below 0: up to their base
+        m_plot->yAxis->setRange(lower, upper > lower ? upper : lower + 1);
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
