@@ -258,6 +258,107 @@ private slots:
         QCOMPARE(qcp->graphCount(), 1);
     }
 
+    // Every selected per-step key is drawn, bool flags and nested keys (a selected
+    // Batch node stands for its leaves) too, each line holding its column's values;
+    // past MaxLegendEntries lines the note names the keys left out.
+    void testEveryOverlaidKeyDrawnOrNamed()
+    {
+        constexpr std::int64_t rows = 400;
+        std::vector<double> obs;
+        std::vector<double> wide;
+        std::vector<std::int64_t> lives;
+        std::vector<double> x;
+        std::vector<bool> terminated;
+        std::vector<bool> truncated;
+        for (std::int64_t i = 0; i < rows; ++i) {
+            for (int c = 0; c < 4; ++c)
+                obs.push_back(std::cos(double(i) * 0.03 * (c + 1)) * (c + 1));
+            for (int c = 0; c < 12; ++c)
+                wide.push_back(double(i % (c + 5)));
+            lives.push_back(3 - i / 150);
+            x.push_back(double(i) * 0.5 - 20);
+            terminated.push_back(i % 97 == 96);
+            truncated.push_back(i % 131 == 130);
+        }
+        std::shared_ptr<Core::Batch> batch = data(rows);
+        batch->setRaw("obs", Core::PyValue::array(Core::NdArray::fromDoubles(obs, {rows, 4})));
+        batch->setRaw("terminated", Core::PyValue::array(Core::NdArray::fromBools(terminated)));
+        batch->setRaw("truncated", Core::PyValue::array(Core::NdArray::fromBools(truncated)));
+        auto inner = Core::Batch::make();
+        inner->setRaw("x", Core::PyValue::array(Core::NdArray::fromDoubles(x)));
+        auto info = Core::Batch::make();
+        info->setRaw("lives", Core::PyValue::array(Core::NdArray::fromInts(lives)));
+        info->setRaw("inner", Core::PyValue::batch(inner));
+        batch->setRaw("info", Core::PyValue::batch(info));
+        batch->setRaw("wide", Core::PyValue::array(Core::NdArray::fromDoubles(wide, {rows, 12})));
+        Ui::Document document(batch, QString(), QStringLiteral("keys"));
+        Ui::PlotPanel panel;
+        panel.resize(900, 500);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(plot(panel, QStringLiteral("obs")));
+        QCustomPlot* qcp = panel.plot();
+        // Each leaf's columns as the data holds them.
+        const auto column = [&](const QString& path, std::int64_t c) {
+            const Core::NdArray& array = document.valueAt(path)->asArray();
+            const std::int64_t perRow = array.ndim() > 1 ? array.shape()[1] : 1;
+            double lo = std::numeric_limits<double>::infinity();
+            double hi = -lo;
+            for (std::int64_t r = 0; r < rows; ++r) {
+                lo = std::min(lo, array.toDouble(r * perRow + c));
+                hi = std::max(hi, array.toDouble(r * perRow + c));
+            }
+            return QCPRange(lo, hi);
+        };
+        const QStringList leaves{QStringLiteral("obs"),        QStringLiteral("act"),         QStringLiteral("rew"),
+                                 QStringLiteral("terminated"), QStringLiteral("truncated"),   QStringLiteral("done"),
+                                 QStringLiteral("info.lives"), QStringLiteral("info.inner.x")};
+        const QStringList selected{QStringLiteral("act"),       QStringLiteral("rew"),  QStringLiteral("terminated"),
+                                   QStringLiteral("truncated"), QStringLiteral("done"), QStringLiteral("info")};
+        // Drawn: a graph per column with the column's values; else named in the note.
+        const auto check = [&](const QStringList& keys, QStringList* notDrawn) {
+            QString problem;
+            for (const QString& key : keys) {
+                const Core::NdArray& array = document.valueAt(key)->asArray();
+                const std::int64_t columns = array.ndim() > 1 ? array.shape()[1] : 1;
+                int graphs = 0;
+                for (int g = 0; g < qcp->graphCount(); ++g) {
+                    const QString name = qcp->graph(g)->name();
+                    if (name != key && !name.startsWith(key + QLatin1Char('[')))
+                        continue;
+                    bool found = false;
+                    const QCPRange range = qcp->graph(g)->getValueRange(found);
+                    const QCPRange want = column(key, graphs);
+                    if (!found || range.lower != want.lower || range.upper != want.upper)
+                        problem += QStringLiteral(" %1 holds %2..%3").arg(name).arg(range.lower).arg(range.upper);
+                    ++graphs;
+                }
+                const bool named = panel.note().contains(key);
+                if (graphs == 0 && named)
+                    *notDrawn << key;
+                else if (graphs != columns)
+                    problem += QStringLiteral(" %1: %2 of %3 lines").arg(key).arg(graphs).arg(columns);
+            }
+            return problem;
+        };
+        panel.setOverlayKeys(selected);
+        QStringList notDrawn;
+        QTRY_VERIFY2_WITH_TIMEOUT((notDrawn.clear(), check(leaves, &notDrawn).isEmpty()),
+                                  qPrintable(check(leaves, &notDrawn) + QLatin1Char(' ') + panel.note()), 20000);
+        QVERIFY2(notDrawn.isEmpty(), qPrintable(panel.note())); // 11 lines: all drawn
+        QVERIFY(qcp->legend->visible());
+        // 12 more lines: wide would pass the limit, the note says so and the rest draw.
+        panel.setOverlayKeys(selected + QStringList{QStringLiteral("wide")});
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            (notDrawn.clear(),
+             check(leaves + QStringList{QStringLiteral("wide")}, &notDrawn).isEmpty() && !notDrawn.isEmpty()),
+            qPrintable(panel.note()), 20000);
+        QCOMPARE(notDrawn, QStringList{QStringLiteral("wide")});
+        QVERIFY(panel.note().contains(QString::number(Ui::PlotPanel::MaxLegendEntries)));
+        QVERIFY(std::size_t(qcp->graphCount()) <= Ui::PlotPanel::MaxLegendEntries);
+    }
+
     // Each axis labels its ticks in one notation: no "900000" beside "1e+06", and every
     // label reads back as its tick.
     void testOneNotationPerAxis()

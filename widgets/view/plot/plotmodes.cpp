@@ -37,10 +37,22 @@ void PlotPanel::showSteps()
     m_plot->xAxis->setTicker(m_stepTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("step"));
-    const std::vector<const KeySeries*> drawn = drawnSeries();
+    QStringList tooMany;
+    QStringList otherSteps;
+    const std::vector<const KeySeries*> drawn = drawnSeries(&tooMany, &otherSteps);
     QStringList names;
     for (const KeySeries* s : drawn)
         names << s->path;
+    // The selected keys left out are named, so none is missing without a word.
+    QString left;
+    if (!tooMany.isEmpty())
+        left += QStringLiteral(" · ")
+                + tr("not drawn, more than %1 lines: %2")
+                      .arg(qulonglong(MaxLegendEntries))
+                      .arg(tooMany.join(QStringLiteral(", ")));
+    if (!otherSteps.isEmpty())
+        left += QStringLiteral(" · ")
+                + tr("not drawn, another number of steps: %1").arg(otherSteps.join(QStringLiteral(", ")));
     m_plot->yAxis->setLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
     if (!m_series && m_key.isEmpty())
         setNote(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
@@ -54,10 +66,14 @@ void PlotPanel::showSteps()
         const KeySeries& s = *m_series;
         setNote(s.omittedColumns > 0
                     ? tr("%1: first %2 columns of %3")
-                          .arg(s.path)
-                          .arg(s.columns.size())
-                          .arg(qint64(s.columns.size()) + s.omittedColumns)
-                    : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
+                              .arg(s.path)
+                              .arg(s.columns.size())
+                              .arg(qint64(s.columns.size()) + s.omittedColumns)
+                          + left
+                    : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", ")))
+                          + left);
+    } else if (m_document && isImageLikeKey(*m_document, m_key)) {
+        setNote(tr("%1 is image-like: the Image tab shows it").arg(m_key) + left);
     }
     std::size_t lines = 0;
     for (const KeySeries* series : drawn) {

@@ -42,6 +42,18 @@ QString firstPlottableLeaf(const Document& document, const Core::Batch& batch, c
     return {};
 }
 
+/// Every leaf below batch (at path) that plots as a per-step key, depth first.
+void plottableLeaves(const Document& document, const Core::Batch& batch, const QString& path, QStringList& out)
+{
+    for (const auto& entry : batch.entries()) {
+        const QString child = path + QLatin1Char('.') + QString::fromStdString(entry.first);
+        if (entry.second.isBatch())
+            plottableLeaves(document, *entry.second.asBatch(), child, out);
+        else if (isPlottableKey(document, child) && document.episodeOfPath(child) < 0)
+            out << child;
+    }
+}
+
 } // namespace
 
 PlotPanel::PlotPanel(QWidget* parent)
@@ -400,11 +412,22 @@ void PlotPanel::setOverlayKeys(const QStringList& paths)
 {
     m_overlayRequest = paths;
     QStringList keys;
-    if (m_document)
-        for (const QString& path : paths)
+    if (m_document) {
+        // A selected Batch node (info, obs of a dict space) stands for its leaves, as in
+        // the table: its nested keys were dropped.
+        QStringList leaves;
+        for (const QString& path : paths) {
+            const Core::PyValue* value = m_document->valueAt(path);
+            if (value && value->isBatch())
+                plottableLeaves(*m_document, *value->asBatch(), path, leaves);
+            else
+                leaves << path;
+        }
+        for (const QString& path : std::as_const(leaves))
             if (path != m_key && !keys.contains(path) && isPlottableKey(*m_document, path)
                 && m_document->episodeOfPath(path) < 0) // a group's key has its own rows
                 keys << path;
+    }
     if (keys == m_overlayKeys)
         return;
     m_overlayKeys = keys;
@@ -421,7 +444,7 @@ void PlotPanel::requestOverlays()
         m_store->request(m_document, path);
 }
 
-std::vector<const KeySeries*> PlotPanel::drawnSeries() const
+std::vector<const KeySeries*> PlotPanel::drawnSeries(QStringList* tooMany, QStringList* otherSteps) const
 {
     std::vector<const KeySeries*> out;
     // The key first, and the overlays wait for it, so what is drawn does not depend on
@@ -439,9 +462,18 @@ std::vector<const KeySeries*> PlotPanel::drawnSeries() const
         // are drawn does not depend on which series came first.
         if (!overlay && !m_overlayFailed.contains(m_overlayKeys.value(qsizetype(i))))
             break;
-        if (!overlay || (!out.empty() && overlay->steps() != out.front()->steps())
-            || lines + overlay->columns.size() > MaxLegendEntries)
+        if (!overlay)
             continue;
+        if (!out.empty() && overlay->steps() != out.front()->steps()) {
+            if (otherSteps)
+                *otherSteps << overlay->path;
+            continue;
+        }
+        if (lines + overlay->columns.size() > MaxLegendEntries) {
+            if (tooMany)
+                *tooMany << overlay->path;
+            continue;
+        }
         lines += overlay->columns.size();
         out.push_back(overlay.get());
     }

@@ -56,7 +56,8 @@ public:
     void setKey(const QString& path);
     const QString& key() const { return m_key; }
     /// Keys drawn over key() (those selected or pinned with it): each per-step numeric
-    /// one gets its own lines and legend entry on the same axes; others are skipped.
+    /// one gets its own lines and legend entry on the same axes, a Batch node each such
+    /// leaf below it (nested too); others are skipped.
     void setOverlayKeys(const QStringList& paths);
     /// The overlaid keys being drawn (read or still being read).
     const QStringList& overlayKeys() const { return m_overlayKeys; }
@@ -91,10 +92,13 @@ public:
     /// The series plotted in Steps mode (null while it is read).
     const std::shared_ptr<const KeySeries>& series() const { return m_series; }
     /// The series drawn in Steps mode: key()'s, then each overlaid key's once read, as
-    /// long as all their lines fit in the legend (MaxLegendEntries).
-    std::vector<const KeySeries*> drawnSeries() const;
-    /// Beyond this many lines a legend covers what it names, and lines are not told apart.
-    static constexpr std::size_t MaxLegendEntries = 8;
+    /// long as all their lines fit in the legend (MaxLegendEntries). The overlaid keys
+    /// read but not drawn go to tooMany (their lines would pass the limit) or otherSteps
+    /// (not as many steps as key()), when given.
+    std::vector<const KeySeries*> drawnSeries(QStringList* tooMany = nullptr, QStringList* otherSteps = nullptr) const;
+    /// Beyond this many lines (four rows of the legend) lines are not told apart; the
+    /// note names the keys left out.
+    static constexpr std::size_t MaxLegendEntries = 16;
     StepMarkers* boundaries() const { return m_boundaries; }
     StepMarkers* cursor() const { return m_cursor; }
     /// Lines at the steps Find Steps matched (Document::matchedSteps).
