@@ -526,6 +526,103 @@ private slots:
         QVERIFY2(isEmpty(QStringLiteral("rew")), qPrintable(panel.note()));
     }
 
+    // Large tick labels use the locale's digit grouping, as the step counts elsewhere
+    // ("1,000,000,000 steps"); in English and German, each label reads back as its tick.
+    void testGroupedTickLabels()
+    {
+        const QLocale before;
+        for (const QLocale::Language language : {QLocale::English, QLocale::German}) {
+            const QLocale locale(language);
+            QLocale::setDefault(locale);
+            Ui::Document document(data(), QString(), QStringLiteral("grouped"));
+            Ui::PlotPanel panel;
+            panel.resize(900, 400);
+            panel.setDocument(&document);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            QVERIFY(plot(panel, QStringLiteral("rew")));
+            QCustomPlot* qcp = panel.plot();
+            qcp->xAxis->setRange(0, 1e9); // a 10^9-step buffer
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            const QVector<double> ticks = qcp->xAxis->tickVector();
+            const QVector<QString> labels = qcp->xAxis->tickVectorLabels();
+            QVERIFY(ticks.size() >= 2);
+            for (qsizetype i = 0; i < ticks.size(); ++i) {
+                // The locale's own grouping of the tick's whole number, e.g. "200,000,000".
+                QCOMPARE(labels[i], locale.toString(qlonglong(ticks[i])));
+                if (ticks[i] >= 10000)
+                    QVERIFY2(labels[i].contains(locale.groupSeparator()), qPrintable(labels[i]));
+            }
+        }
+        QLocale::setDefault(before);
+    }
+
+    // When every plotted value is a whole number (integer and bool keys, lengths,
+    // counts) the value axis ticks only on whole numbers; float values keep fractions.
+    void testWholeValueTicks()
+    {
+        std::shared_ptr<Core::Batch> batch = data();
+        std::vector<std::int64_t> lives;
+        for (std::int64_t i = 0; i < Steps; ++i)
+            lives.push_back(i % 11); // 0..10: QCustomPlot's own ticks fall at 2.5, 7.5
+        batch->setRaw("lives", Core::PyValue::array(Core::NdArray::fromInts(lives)));
+        Ui::Document document(batch, QString(), QStringLiteral("wholevalues"));
+        QTRY_VERIFY(document.episodes().count() > 0);
+        Ui::PlotPanel panel;
+        panel.resize(900, 400);
+        panel.setDocument(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCustomPlot* qcp = panel.plot();
+        const auto ticks = [qcp] {
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            QVector<double> all, subTicks;
+            qcp->yAxis->ticker()->generate(qcp->yAxis->range(), qcp->locale(), QLatin1Char('g'), 6, all, &subTicks,
+                                           nullptr);
+            return all + subTicks;
+        };
+        const auto whole = [](const QVector<double>& values) {
+            return values.size() >= 2
+                   && std::all_of(values.begin(), values.end(), [](double v) { return v == std::round(v); });
+        };
+        const auto text = [](const QVector<double>& values) {
+            QStringList out;
+            for (double v : values)
+                out << QString::number(v);
+            return out.join(QStringLiteral(" "));
+        };
+        // Whether the drawn data is whole is read from the data itself.
+        const auto drawnWhole = [qcp] {
+            for (int g = 0; g < qcp->graphCount(); ++g)
+                for (const QCPGraphData& d : *qcp->graph(g)->data())
+                    if (!std::isnan(d.value) && d.value != std::round(d.value))
+                        return false;
+            return true;
+        };
+        for (const char* key : {"lives", "act", "done"}) {
+            QVERIFY(plot(panel, QString::fromLatin1(key)));
+            QVERIFY(drawnWhole());
+            QVERIFY2(whole(ticks()), qPrintable(QString::fromLatin1(key) + QLatin1Char(' ') + text(ticks())));
+        }
+        // Two integer keys together: still whole; with a float key: fractions allowed.
+        QSignalSpy plotted(&panel, &Ui::PlotPanel::plotted);
+        panel.setOverlayKeys({QStringLiteral("act")});
+        while (panel.drawnSeries().size() < 2)
+            QVERIFY(plotted.wait(20000));
+        QVERIFY2(whole(ticks()), qPrintable(text(ticks())));
+        panel.setOverlayKeys({QStringLiteral("obs")});
+        while (panel.drawnSeries().size() < 2)
+            QVERIFY(plotted.wait(20000));
+        QVERIFY(!drawnWhole());
+        QVERIFY2(!whole(ticks()), qPrintable(text(ticks()))); // obs is sin(), within [-1, 1]
+        panel.setOverlayKeys({});
+        // Episode lengths (50 steps each) and a histogram's counts are whole.
+        for (const auto mode : {Ui::PlotPanel::Mode::Lengths, Ui::PlotPanel::Mode::Histogram}) {
+            panel.setMode(mode);
+            QVERIFY2(whole(ticks()), qPrintable(text(ticks())));
+        }
+    }
+
     // Fit Episode shows the current episode with its steps counted from 0; Reset View
     // goes back to absolute steps.
     void testFitEpisode()
@@ -555,7 +652,7 @@ private slots:
         panel.resetView();
         qcp->replot(QCustomPlot::rpImmediateRefresh);
         QCOMPARE(qcp->xAxis->label(), QStringLiteral("step"));
-        QVERIFY(qcp->xAxis->tickVectorLabels().contains(QStringLiteral("1000")));
+        QVERIFY(qcp->xAxis->tickVectorLabels().contains(qcp->locale().toString(1000)));
     }
 
     // Switching to another document fits the axes to its data in every mode (not the

@@ -151,6 +151,31 @@ void PlotPanel::refillSteps()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+bool PlotPanel::wholeValues() const
+{
+    switch (m_mode) {
+    case Mode::Steps: {
+        // The dtype says it for every step, also those outside the view.
+        const std::vector<const KeySeries*> drawn = drawnSeries();
+        return !drawn.empty()
+               && std::all_of(drawn.begin(), drawn.end(), [](const KeySeries* series) { return series->discrete; });
+    }
+    case Mode::Lengths:
+    case Mode::Histogram: return true; // step and row counts
+    case Mode::Returns: break;
+    }
+    // Returns: whole when every return is (a reward of 1 per step).
+    const auto* bars = m_plot->plottableCount() > 0 ? qobject_cast<QCPBars*>(m_plot->plottable(0)) : nullptr;
+    const QCPGraph* graph = m_plot->graphCount() > 0 ? m_plot->graph(0) : nullptr;
+    if (bars)
+        return std::all_of(bars->data()->constBegin(), bars->data()->constEnd(),
+                           [](const QCPBarsData& d) { return d.value == std::round(d.value); });
+    if (graph)
+        return std::all_of(graph->data()->constBegin(), graph->data()->constEnd(),
+                           [](const QCPGraphData& d) { return d.value == std::round(d.value); });
+    return false;
+}
+
 void PlotPanel::fitValues(double lo, double hi)
 {
     if (!m_valuesZoomed)

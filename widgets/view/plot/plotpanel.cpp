@@ -138,8 +138,15 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_stepTicker.reset(new ValueTicker);
     m_stepTicker->setIntegers(true);
     m_histogramTicker.reset(new ValueTicker);
+    m_valueTicker.reset(new ValueTicker);
     m_plot->xAxis->setTicker(m_stepTicker);
-    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ValueTicker));
+    m_plot->yAxis->setTicker(m_valueTicker);
+    // Tick labels in the user's locale with its digit grouping, as the step counts
+    // elsewhere ("1,000,000,000 steps"): QCustomPlot's own locale omits the separators,
+    // so a 10^9-step axis read "200000000".
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    m_plot->setLocale(locale);
     const QColor text = palette().color(QPalette::WindowText);
     const QColor base = palette().color(QPalette::Base);
     m_plot->setBackground(base);
@@ -518,6 +525,7 @@ void PlotPanel::rebuild()
     case Mode::Lengths: showEpisodeValues(m_mode == Mode::Returns); break;
     case Mode::Histogram: showHistogram(); break;
     }
+    m_valueTicker->setIntegers(wholeValues());
     if (m_plot->plottableCount() == 0)
         showEmpty();
     else if (wasEmpty)

@@ -137,6 +137,9 @@ private:
     void toggleLegendItem(QObject* item);
     /// Shows the legend in its row above the plot, or takes the row away.
     void showLegend(bool shown);
+    /// True when every value drawn is a whole number (integer or bool keys, lengths,
+    /// counts, whole returns): the value axis then ticks only on whole numbers.
+    bool wholeValues() const;
     /// Sets the value axis to the data in view (unless the user zoomed it).
     void fitValues(double lo, double hi);
     /// The note above the plot, also written across an empty plot.
@@ -170,6 +173,8 @@ private:
     // The x axis's tickers: whole steps and episodes, or a histogram's values (fractions).
     QSharedPointer<ValueTicker> m_stepTicker;
     QSharedPointer<ValueTicker> m_histogramTicker;
+    // The value axis's ticker: whole numbers when every plotted value is one (wholeValues).
+    QSharedPointer<ValueTicker> m_valueTicker;
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
