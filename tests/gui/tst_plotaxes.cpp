@@ -8,6 +8,7 @@
 #include <widgets/view/plot/plotpanel.h>
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -186,6 +187,16 @@ private slots:
                                   qPrintable(check(leaves, &notDrawn) + QLatin1Char(' ') + panel.note()), 20000);
         QVERIFY2(notDrawn.isEmpty(), qPrintable(panel.note())); // 11 lines: all drawn
         QVERIFY(qcp->legend->visible());
+        // The value axis's label (the keys' names) fits along the axis, elided.
+        for (const int height : {500, 300}) {
+            panel.resize(900, height);
+            qcp->replot(QCustomPlot::rpImmediateRefresh);
+            const QString label = qcp->yAxis->label();
+            QVERIFY2(label.startsWith(QStringLiteral("obs"))
+                         && QFontMetrics(qcp->yAxis->labelFont()).horizontalAdvance(label) <= qcp->axisRect()->height(),
+                     qPrintable(QStringLiteral("%1 along %2 pixels").arg(label).arg(qcp->axisRect()->height())));
+        }
+        panel.resize(900, 500);
         // 12 more lines: wide would pass the limit, the note says so and the rest draw.
         panel.setOverlayKeys(selected + QStringList{QStringLiteral("wide")});
         QTRY_VERIFY2_WITH_TIMEOUT(
@@ -196,7 +207,6 @@ private slots:
         QVERIFY(panel.note().contains(QString::number(Ui::PlotPanel::MaxLegendEntries)));
         QVERIFY(std::size_t(qcp->graphCount()) <= Ui::PlotPanel::MaxLegendEntries);
     }
-
 
     // Large tick labels use the locale's digit grouping, as the step counts elsewhere
     // ("1,000,000,000 steps"); in English and German, each label reads back as its tick.
@@ -228,7 +238,6 @@ private slots:
         }
         QLocale::setDefault(before);
     }
-
 
     // When every plotted value is a whole number (integer and bool keys, lengths,
     // counts) the value axis ticks only on whole numbers; float values keep fractions.
@@ -296,7 +305,6 @@ private slots:
         }
     }
 
-
     // Switching to another document fits the axes to its data in every mode (not the
     // ranges of the document shown before), and so does an edit of the data shown.
     void testAxesFollowTheDocument()
@@ -347,7 +355,6 @@ private slots:
         QVERIFY(drawn(qcp).values.upper > before * 5);
         QVERIFY2(fitsDrawn(qcp).isEmpty(), qPrintable(fitsDrawn(qcp)));
     }
-
 };
 
 RS_GUITEST_MAIN(TestPlotAxes)

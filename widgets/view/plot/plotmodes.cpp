@@ -53,7 +53,7 @@ void PlotPanel::showSteps()
     if (!otherSteps.isEmpty())
         left += QStringLiteral(" · ")
                 + tr("not drawn, another number of steps: %1").arg(otherSteps.join(QStringLiteral(", ")));
-    m_plot->yAxis->setLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
+    setValueLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
     if (!m_series && m_key.isEmpty())
         setNote(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
     if (drawn.empty())
@@ -151,6 +151,20 @@ void PlotPanel::refillSteps()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void PlotPanel::setValueLabel(const QString& text)
+{
+    m_valueLabel = text;
+    elideValueLabel();
+}
+
+void PlotPanel::elideValueLabel()
+{
+    // Along the axis rect's height as laid out (afterLayout): the label's length does not
+    // change the layout, only its line height does.
+    const int room = std::max(m_plot->axisRect()->height(), 40);
+    m_plot->yAxis->setLabel(QFontMetrics(m_plot->yAxis->labelFont()).elidedText(m_valueLabel, Qt::ElideRight, room));
+}
+
 bool PlotPanel::wholeValues() const
 {
     switch (m_mode) {
@@ -187,7 +201,7 @@ void PlotPanel::showEpisodeValues(bool returns)
     m_plot->xAxis->setTicker(m_stepTicker); // episode numbers
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("episode"));
-    m_plot->yAxis->setLabel(returns ? tr("return") : tr("length"));
+    setValueLabel(returns ? tr("return") : tr("length"));
     const std::int64_t count = m_document ? m_document->episodes().count() : 0;
     if (count == 0) {
         setNote(m_document ? m_document->episodesNote() : QString());
@@ -205,7 +219,7 @@ void PlotPanel::showEpisodeValues(bool returns)
     const QColor colour = returns ? QColor(46, 125, 50) : QColor(21, 101, 192);
     if (m_bars->isChecked()) {
         auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        bars->setName(m_plot->yAxis->label());
+        bars->setName(m_valueLabel);
         bars->setWidth(0.8);
         // Thousands of bars are narrower than a pixel: a pen of their colour keeps each at
         // least one pixel wide, so none vanishes between pixel columns.
@@ -216,7 +230,7 @@ void PlotPanel::showEpisodeValues(bool returns)
         bars->setData(keys, values, true);
     } else {
         QCPGraph* graph = m_plot->addGraph();
-        graph->setName(m_plot->yAxis->label());
+        graph->setName(m_valueLabel);
         graph->setPen(QPen(colour, 1.5));
         graph->setScatterStyle(count <= 400 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle());
         graph->setData(keys, values, true);
@@ -229,7 +243,7 @@ void PlotPanel::showHistogram()
     m_plot->xAxis->setTicker(m_histogramTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(m_key);
-    m_plot->yAxis->setLabel(tr("count"));
+    setValueLabel(tr("count"));
     m_histogramEpisode = -1;
     if (!m_series || !m_document) {
         if (m_key.isEmpty()) // else the note says why the key has no series

@@ -207,6 +207,7 @@ PlotPanel::PlotPanel(QWidget* parent)
         if (m_mode == Mode::Steps && !m_refilling)
             refillSteps();
     });
+    connect(m_plot, &QCustomPlot::afterLayout, this, &PlotPanel::elideValueLabel);
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressPos = e->pos(); });
     connect(m_plot, &QCustomPlot::mouseRelease, this, &PlotPanel::clicked);
     connect(m_plot, &QCustomPlot::legendClick, this,
@@ -543,7 +544,7 @@ void PlotPanel::setNote(const QString& text)
 void PlotPanel::showEmpty()
 {
     m_empty = true;
-    m_plot->yAxis->setLabel(QString());
+    setValueLabel(QString());
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setTickLabels(false);
         axis->setRange(0, 1);

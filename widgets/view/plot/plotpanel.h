@@ -140,6 +140,10 @@ private:
     /// True when every value drawn is a whole number (integer or bool keys, lengths,
     /// counts, whole returns): the value axis then ticks only on whole numbers.
     bool wholeValues() const;
+    /// Labels the value axis with text, elided to the plot's height (the names of many
+    /// overlaid keys ran off the axis; the legend names each line).
+    void setValueLabel(const QString& text);
+    void elideValueLabel();
     /// Sets the value axis to the data in view (unless the user zoomed it).
     void fitValues(double lo, double hi);
     /// The note above the plot, also written across an empty plot.
@@ -175,6 +179,7 @@ private:
     QSharedPointer<ValueTicker> m_histogramTicker;
     // The value axis's ticker: whole numbers when every plotted value is one (wholeValues).
     QSharedPointer<ValueTicker> m_valueTicker;
+    QString m_valueLabel; // the value axis's label before eliding (setValueLabel)
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
