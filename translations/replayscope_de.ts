@@ -2671,19 +2671,29 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+216"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
+        <location line="+230"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-219"/>
+        <source>not drawn, more than %1 lines: %2</source>
+        <translation>nicht gezeichnet, mehr als %1 Linien: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not drawn, another number of steps: %1</source>
+        <translation>nicht gezeichnet, andere Anzahl von Schritten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>Wählen Sie einen numerischen Schlüssel pro Schritt, um ihn darzustellen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
         <source>%1 has no rows</source>
         <translation>%1 hat keine Zeilen</translation>
     </message>
@@ -2693,7 +2703,7 @@
         <translation>%1: erste %2 von %3 Spalten</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln Schritt</numerusform>
@@ -2701,7 +2711,7 @@
         </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -2755,7 +2765,7 @@
         <translation>Schritt in Episode %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
         <source>Bars</source>
         <translation>Balken</translation>
     </message>
@@ -2805,13 +2815,13 @@
         <translation>Balken statt einer Linie zeichnen</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+321"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 enthält keine Zahl pro Schritt, daher gibt es nichts darzustellen</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
@@ -2853,7 +2863,8 @@
         <translation>Die Aktionen des Diagramms, die hier keinen Platz haben</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>

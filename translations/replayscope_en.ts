@@ -182,7 +182,7 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+60"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+71"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln step</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+98"/>
         <source>%Ln episodes · click one to go there</source>
         <translation>
             <numerusform>%Ln episode · click it to go there</numerusform>

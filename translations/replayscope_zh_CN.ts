@@ -2651,19 +2651,29 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+216"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+124"/>
+        <location line="+230"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-219"/>
+        <source>not drawn, more than %1 lines: %2</source>
+        <translation>未绘制（超过 %1 条线）：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not drawn, another number of steps: %1</source>
+        <translation>未绘制（步数不同）：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Choose a numeric per-step key to plot it</source>
         <translation>选择一个逐步的数值键以绘制图表</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+256"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
         <source>%1 has no rows</source>
         <translation>%1 没有行</translation>
     </message>
@@ -2673,14 +2683,14 @@
         <translation>%1：%3 列中的前 %2 列</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2733,7 +2743,7 @@
         <translation>回合 %1 中的步</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-329"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
         <source>Bars</source>
         <translation>柱状</translation>
     </message>
@@ -2783,13 +2793,13 @@
         <translation>绘制柱状而非折线</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+321"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 不含逐步的数值，因此没有可绘制的内容</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-309"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
         <source>Reset View</source>
         <translation>重置视图</translation>
     </message>
@@ -2831,7 +2841,8 @@
         <translation>此处放不下的图表操作</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>

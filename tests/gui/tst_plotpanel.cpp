@@ -17,6 +17,7 @@
 #include <widgets/view/tablepanel.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -119,6 +120,24 @@ private slots:
         QVERIFY(bars);
         QCOMPARE(bars->data()->size(), int(doc->episodes().count()));
         QCOMPARE(bars->data()->at(2)->value, doc->episodes().episodes()[2].episodeReturn);
+        // Every bar fits, the most negative one too (this file's returns go below -10),
+        // with a margin, as bars and as a line, and so in an export (same ranges).
+        double lowest = 0;
+        double highest = 0;
+        for (const Core::Episode& episode : doc->episodes().episodes()) {
+            lowest = std::min(lowest, episode.episodeReturn);
+            highest = std::max(highest, episode.episodeReturn);
+        }
+        QVERIFY(lowest < 0 && highest > 0); // the data tests both ends
+        const double margin = (highest - lowest) * 0.01;
+        for (const bool asBars : {true, false, true}) {
+            plot->findChild<QCheckBox*>()->setChecked(asBars);
+            const QCPRange y = qcp->yAxis->range();
+            QVERIFY2(
+                y.lower <= lowest - margin && y.upper >= highest + margin,
+                qPrintable(
+                    QStringLiteral("y %1..%2 for returns %3..%4").arg(y.lower).arg(y.upper).arg(lowest).arg(highest)));
+        }
         qcp->replot();
         QTest::mouseClick(qcp, Qt::LeftButton, {},
                           QPoint(int(qcp->xAxis->coordToPixel(3)), qcp->axisRect()->center().y()));

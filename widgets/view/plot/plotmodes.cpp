@@ -37,11 +37,23 @@ void PlotPanel::showSteps()
     m_plot->xAxis->setTicker(m_stepTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("step"));
-    const std::vector<const KeySeries*> drawn = drawnSeries();
+    QStringList tooMany;
+    QStringList otherSteps;
+    const std::vector<const KeySeries*> drawn = drawnSeries(&tooMany, &otherSteps);
     QStringList names;
     for (const KeySeries* s : drawn)
         names << s->path;
-    m_plot->yAxis->setLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
+    // The selected keys left out are named, so none is missing without a word.
+    QString left;
+    if (!tooMany.isEmpty())
+        left += QStringLiteral(" · ")
+                + tr("not drawn, more than %1 lines: %2")
+                      .arg(qulonglong(MaxLegendEntries))
+                      .arg(tooMany.join(QStringLiteral(", ")));
+    if (!otherSteps.isEmpty())
+        left += QStringLiteral(" · ")
+                + tr("not drawn, another number of steps: %1").arg(otherSteps.join(QStringLiteral(", ")));
+    setValueLabel(drawn.empty() ? m_key : names.join(QStringLiteral(", ")));
     if (!m_series && m_key.isEmpty())
         setNote(m_document ? tr("Choose a numeric per-step key to plot it") : QString());
     if (drawn.empty())
@@ -54,10 +66,14 @@ void PlotPanel::showSteps()
         const KeySeries& s = *m_series;
         setNote(s.omittedColumns > 0
                     ? tr("%1: first %2 columns of %3")
-                          .arg(s.path)
-                          .arg(s.columns.size())
-                          .arg(qint64(s.columns.size()) + s.omittedColumns)
-                    : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", "))));
+                              .arg(s.path)
+                              .arg(s.columns.size())
+                              .arg(qint64(s.columns.size()) + s.omittedColumns)
+                          + left
+                    : tr("%1 · %Ln steps", nullptr, static_cast<int>(s.steps())).arg(names.join(QStringLiteral(", ")))
+                          + left);
+    } else if (m_document && isImageLikeKey(*m_document, m_key)) {
+        setNote(tr("%1 is image-like: the Image tab shows it").arg(m_key) + left);
     }
     std::size_t lines = 0;
     for (const KeySeries* series : drawn) {
@@ -135,6 +151,45 @@ void PlotPanel::refillSteps()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void PlotPanel::setValueLabel(const QString& text)
+{
+    m_valueLabel = text;
+    elideValueLabel();
+}
+
+void PlotPanel::elideValueLabel()
+{
+    // Along the axis rect's height as laid out (afterLayout): the label's length does not
+    // change the layout, only its line height does.
+    const int room = std::max(m_plot->axisRect()->height(), 40);
+    m_plot->yAxis->setLabel(QFontMetrics(m_plot->yAxis->labelFont()).elidedText(m_valueLabel, Qt::ElideRight, room));
+}
+
+bool PlotPanel::wholeValues() const
+{
+    switch (m_mode) {
+    case Mode::Steps: {
+        // The dtype says it for every step, also those outside the view.
+        const std::vector<const KeySeries*> drawn = drawnSeries();
+        return !drawn.empty()
+               && std::all_of(drawn.begin(), drawn.end(), [](const KeySeries* series) { return series->discrete; });
+    }
+    case Mode::Lengths:
+    case Mode::Histogram: return true; // step and row counts
+    case Mode::Returns: break;
+    }
+    // Returns: whole when every return is (a reward of 1 per step).
+    const auto* bars = m_plot->plottableCount() > 0 ? qobject_cast<QCPBars*>(m_plot->plottable(0)) : nullptr;
+    const QCPGraph* graph = m_plot->graphCount() > 0 ? m_plot->graph(0) : nullptr;
+    if (bars)
+        return std::all_of(bars->data()->constBegin(), bars->data()->constEnd(),
+                           [](const QCPBarsData& d) { return d.value == std::round(d.value); });
+    if (graph)
+        return std::all_of(graph->data()->constBegin(), graph->data()->constEnd(),
+                           [](const QCPGraphData& d) { return d.value == std::round(d.value); });
+    return false;
+}
+
 void PlotPanel::fitValues(double lo, double hi)
 {
     if (!m_valuesZoomed)
@@ -146,7 +201,7 @@ void PlotPanel::showEpisodeValues(bool returns)
     m_plot->xAxis->setTicker(m_stepTicker); // episode numbers
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(tr("episode"));
-    m_plot->yAxis->setLabel(returns ? tr("return") : tr("length"));
+    setValueLabel(returns ? tr("return") : tr("length"));
     const std::int64_t count = m_document ? m_document->episodes().count() : 0;
     if (count == 0) {
         setNote(m_document ? m_document->episodesNote() : QString());
@@ -164,7 +219,7 @@ void PlotPanel::showEpisodeValues(bool returns)
     const QColor colour = returns ? QColor(46, 125, 50) : QColor(21, 101, 192);
     if (m_bars->isChecked()) {
         auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        bars->setName(m_plot->yAxis->label());
+        bars->setName(m_valueLabel);
         bars->setWidth(0.8);
         // Thousands of bars are narrower than a pixel: a pen of their colour keeps each at
         // least one pixel wide, so none vanishes between pixel columns.
@@ -175,7 +230,7 @@ void PlotPanel::showEpisodeValues(bool returns)
         bars->setData(keys, values, true);
     } else {
         QCPGraph* graph = m_plot->addGraph();
-        graph->setName(m_plot->yAxis->label());
+        graph->setName(m_valueLabel);
         graph->setPen(QPen(colour, 1.5));
         graph->setScatterStyle(count <= 400 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle());
         graph->setData(keys, values, true);
@@ -188,7 +243,7 @@ void PlotPanel::showHistogram()
     m_plot->xAxis->setTicker(m_histogramTicker);
     m_stepTicker->setOffset(0);
     m_plot->xAxis->setLabel(m_key);
-    m_plot->yAxis->setLabel(tr("count"));
+    setValueLabel(tr("count"));
     m_histogramEpisode = -1;
     if (!m_series || !m_document) {
         if (m_key.isEmpty()) // else the note says why the key has no series
@@ -279,10 +334,17 @@ void PlotPanel::resetView()
     } else {
         m_plot->rescaleAxes();
         const QCPRange x = m_plot->xAxis->range();
-        m_plot->xAxis->setRange(x.lower - 0.6, x.upper + 0.6);
-        QCPRange y = m_plot->yAxis->range();
-        y.lower = std::min(y.lower, 0.0);
-        m_plot->yAxis->setRange(y.lower, y.upper + (y.upper - y.lower) * 0.05 + 1e-9);
+        // Episodes are whole numbers, a histogram's bins span the key's values: its own scale.
+        const double xPad = m_mode == Mode::Histogram ? x.size() * 0.02 : 0.6;
+        m_plot->xAxis->setRange(x.lower - xPad, x.upper + xPad);
+        // From 0 (the bars' base, a histogram's counts) or a margin below the lowest value,
+        // to a margin above the highest: the most negative return's bar was cut at the
+        // axis's edge, and its tick label read as the lower limit.
+        const QCPRange y = m_plot->yAxis->range();
+        const double pad = (std::max(y.upper, 0.0) - std::min(y.lower, 0.0)) * 0.05;
+        const double lower = y.lower >= 0 ? 0.0 : y.lower - pad;
+        const double upper = y.upper == 0 && y.lower < 0 ? 0.0 : y.upper + pad; // bars below 0: up to their base
+        m_plot->yAxis->setRange(lower, upper > lower ? upper : lower + 1);
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

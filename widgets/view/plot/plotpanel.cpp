@@ -42,6 +42,18 @@ QString firstPlottableLeaf(const Document& document, const Core::Batch& batch, c
     return {};
 }
 
+/// Every leaf below batch (at path) that plots as a per-step key, depth first.
+void plottableLeaves(const Document& document, const Core::Batch& batch, const QString& path, QStringList& out)
+{
+    for (const auto& entry : batch.entries()) {
+        const QString child = path + QLatin1Char('.') + QString::fromStdString(entry.first);
+        if (entry.second.isBatch())
+            plottableLeaves(document, *entry.second.asBatch(), child, out);
+        else if (isPlottableKey(document, child) && document.episodeOfPath(child) < 0)
+            out << child;
+    }
+}
+
 } // namespace
 
 PlotPanel::PlotPanel(QWidget* parent)
@@ -126,8 +138,15 @@ PlotPanel::PlotPanel(QWidget* parent)
     m_stepTicker.reset(new ValueTicker);
     m_stepTicker->setIntegers(true);
     m_histogramTicker.reset(new ValueTicker);
+    m_valueTicker.reset(new ValueTicker);
     m_plot->xAxis->setTicker(m_stepTicker);
-    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ValueTicker));
+    m_plot->yAxis->setTicker(m_valueTicker);
+    // Tick labels in the user's locale with its digit grouping, as the step counts
+    // elsewhere ("1,000,000,000 steps"): QCustomPlot's own locale omits the separators,
+    // so a 10^9-step axis read "200000000".
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    m_plot->setLocale(locale);
     const QColor text = palette().color(QPalette::WindowText);
     const QColor base = palette().color(QPalette::Base);
     m_plot->setBackground(base);
@@ -188,6 +207,7 @@ PlotPanel::PlotPanel(QWidget* parent)
         if (m_mode == Mode::Steps && !m_refilling)
             refillSteps();
     });
+    connect(m_plot, &QCustomPlot::afterLayout, this, &PlotPanel::elideValueLabel);
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressPos = e->pos(); });
     connect(m_plot, &QCustomPlot::mouseRelease, this, &PlotPanel::clicked);
     connect(m_plot, &QCustomPlot::legendClick, this,
@@ -211,7 +231,8 @@ PlotPanel::PlotPanel(QWidget* parent)
                 m_series = std::move(series);
                 m_keyPending = false;
                 rebuild();
-                if (first)
+                // A histogram's bins are the values' range: new values, new ranges.
+                if (first || m_mode == Mode::Histogram)
                     resetView();
             });
     connect(m_store, &SeriesStore::failed, this, [this](Document* doc, const QString& path, const QString& message) {
@@ -289,8 +310,10 @@ void PlotPanel::setDocument(Document* document)
         connect(document, &Document::currentStepChanged, this, &PlotPanel::followCursor);
         connect(document, &Document::episodesChanged, this, [this] {
             updateBoundaries();
-            if (m_mode == Mode::Returns || m_mode == Mode::Lengths)
+            if (m_mode == Mode::Returns || m_mode == Mode::Lengths) {
                 rebuild();
+                resetView(); // other returns or episodes: the old ranges would cut them
+            }
         });
         const auto again = [this] {
             // The key's data changed: read it again (the store dropped its copy).
@@ -315,6 +338,9 @@ void PlotPanel::setDocument(Document* document)
     updateBoundaries();
     updateMatches();
     rebuild();
+    // Another document's data: the ranges of the one shown before would cut it off (or
+    // shrink it to a corner) in every mode. A key still being read fits when it arrives.
+    resetView();
 }
 
 void PlotPanel::keyRenamed(const QString& from, const QString& to)
@@ -394,11 +420,22 @@ void PlotPanel::setOverlayKeys(const QStringList& paths)
 {
     m_overlayRequest = paths;
     QStringList keys;
-    if (m_document)
-        for (const QString& path : paths)
+    if (m_document) {
+        // A selected Batch node (info, obs of a dict space) stands for its leaves, as in
+        // the table: its nested keys were dropped.
+        QStringList leaves;
+        for (const QString& path : paths) {
+            const Core::PyValue* value = m_document->valueAt(path);
+            if (value && value->isBatch())
+                plottableLeaves(*m_document, *value->asBatch(), path, leaves);
+            else
+                leaves << path;
+        }
+        for (const QString& path : std::as_const(leaves))
             if (path != m_key && !keys.contains(path) && isPlottableKey(*m_document, path)
                 && m_document->episodeOfPath(path) < 0) // a group's key has its own rows
                 keys << path;
+    }
     if (keys == m_overlayKeys)
         return;
     m_overlayKeys = keys;
@@ -415,7 +452,7 @@ void PlotPanel::requestOverlays()
         m_store->request(m_document, path);
 }
 
-std::vector<const KeySeries*> PlotPanel::drawnSeries() const
+std::vector<const KeySeries*> PlotPanel::drawnSeries(QStringList* tooMany, QStringList* otherSteps) const
 {
     std::vector<const KeySeries*> out;
     // The key first, and the overlays wait for it, so what is drawn does not depend on
@@ -433,9 +470,18 @@ std::vector<const KeySeries*> PlotPanel::drawnSeries() const
         // are drawn does not depend on which series came first.
         if (!overlay && !m_overlayFailed.contains(m_overlayKeys.value(qsizetype(i))))
             break;
-        if (!overlay || (!out.empty() && overlay->steps() != out.front()->steps())
-            || lines + overlay->columns.size() > MaxLegendEntries)
+        if (!overlay)
             continue;
+        if (!out.empty() && overlay->steps() != out.front()->steps()) {
+            if (otherSteps)
+                *otherSteps << overlay->path;
+            continue;
+        }
+        if (lines + overlay->columns.size() > MaxLegendEntries) {
+            if (tooMany)
+                *tooMany << overlay->path;
+            continue;
+        }
         lines += overlay->columns.size();
         out.push_back(overlay.get());
     }
@@ -480,6 +526,7 @@ void PlotPanel::rebuild()
     case Mode::Lengths: showEpisodeValues(m_mode == Mode::Returns); break;
     case Mode::Histogram: showHistogram(); break;
     }
+    m_valueTicker->setIntegers(wholeValues());
     if (m_plot->plottableCount() == 0)
         showEmpty();
     else if (wasEmpty)
@@ -497,7 +544,7 @@ void PlotPanel::setNote(const QString& text)
 void PlotPanel::showEmpty()
 {
     m_empty = true;
-    m_plot->yAxis->setLabel(QString());
+    setValueLabel(QString());
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setTickLabels(false);
         axis->setRange(0, 1);

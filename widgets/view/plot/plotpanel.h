@@ -56,7 +56,8 @@ public:
     void setKey(const QString& path);
     const QString& key() const { return m_key; }
     /// Keys drawn over key() (those selected or pinned with it): each per-step numeric
-    /// one gets its own lines and legend entry on the same axes; others are skipped.
+    /// one gets its own lines and legend entry on the same axes, a Batch node each such
+    /// leaf below it (nested too); others are skipped.
     void setOverlayKeys(const QStringList& paths);
     /// The overlaid keys being drawn (read or still being read).
     const QStringList& overlayKeys() const { return m_overlayKeys; }
@@ -91,10 +92,13 @@ public:
     /// The series plotted in Steps mode (null while it is read).
     const std::shared_ptr<const KeySeries>& series() const { return m_series; }
     /// The series drawn in Steps mode: key()'s, then each overlaid key's once read, as
-    /// long as all their lines fit in the legend (MaxLegendEntries).
-    std::vector<const KeySeries*> drawnSeries() const;
-    /// Beyond this many lines a legend covers what it names, and lines are not told apart.
-    static constexpr std::size_t MaxLegendEntries = 8;
+    /// long as all their lines fit in the legend (MaxLegendEntries). The overlaid keys
+    /// read but not drawn go to tooMany (their lines would pass the limit) or otherSteps
+    /// (not as many steps as key()), when given.
+    std::vector<const KeySeries*> drawnSeries(QStringList* tooMany = nullptr, QStringList* otherSteps = nullptr) const;
+    /// Beyond this many lines (four rows of the legend) lines are not told apart; the
+    /// note names the keys left out.
+    static constexpr std::size_t MaxLegendEntries = 16;
     StepMarkers* boundaries() const { return m_boundaries; }
     StepMarkers* cursor() const { return m_cursor; }
     /// Lines at the steps Find Steps matched (Document::matchedSteps).
@@ -133,6 +137,13 @@ private:
     void toggleLegendItem(QObject* item);
     /// Shows the legend in its row above the plot, or takes the row away.
     void showLegend(bool shown);
+    /// True when every value drawn is a whole number (integer or bool keys, lengths,
+    /// counts, whole returns): the value axis then ticks only on whole numbers.
+    bool wholeValues() const;
+    /// Labels the value axis with text, elided to the plot's height (the names of many
+    /// overlaid keys ran off the axis; the legend names each line).
+    void setValueLabel(const QString& text);
+    void elideValueLabel();
     /// Sets the value axis to the data in view (unless the user zoomed it).
     void fitValues(double lo, double hi);
     /// The note above the plot, also written across an empty plot.
@@ -166,6 +177,9 @@ private:
     // The x axis's tickers: whole steps and episodes, or a histogram's values (fractions).
     QSharedPointer<ValueTicker> m_stepTicker;
     QSharedPointer<ValueTicker> m_histogramTicker;
+    // The value axis's ticker: whole numbers when every plotted value is one (wholeValues).
+    QSharedPointer<ValueTicker> m_valueTicker;
+    QString m_valueLabel; // the value axis's label before eliding (setValueLabel)
     QPoint m_pressPos;
     bool m_refilling = false;
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
