@@ -598,7 +598,7 @@
         <translation>erzeugt, nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+425"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; ist kein neuer Schlüsselname</translation>
     </message>
@@ -1126,6 +1126,11 @@
         <translation>Keine Episodenmarken: Die Daten haben weder &apos;done&apos; noch &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>No episodes: the flags or rewards are not numbers (they are objects, as a Stack of unequal shapes makes them).</source>
+        <translation>Keine Episoden: Die Marken oder Belohnungen sind keine Zahlen (es sind Objekte, wie sie ein Stapeln ungleicher Formen erzeugt).</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>No episodes: the flags or rewards cannot be read (%1).</source>
         <translation>Keine Episoden: Die Marken oder Belohnungen sind nicht lesbar (%1).</translation>
@@ -1434,7 +1439,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+144"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -1539,12 +1544,12 @@
         <translation>Replay-Puffer und Datensätze (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy- und imitation-Trajektorien (*.npz *.npy);;torch.save-Dateien (*.pt *.pth);;Komprimierte Pickles (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): beliebige Datei des Ordners (*.memmap *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (beobachtet: wird neu gelesen, wenn es sich auf der Festplatte ändert)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+158"/>
         <source>Go to Episode</source>
         <translation>Gehe zu Episode</translation>
     </message>
@@ -1637,9 +1642,14 @@
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%1: done</source>
         <translation>%1: fertig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: done. %2</source>
+        <translation>%1: fertig. %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1675,7 +1685,7 @@
         <translation>%1 ist mit anderen ungespeicherten Änderungen geöffnet; die wiederhergestellte Kopie ist in einem neuen Tab</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
@@ -2523,7 +2533,7 @@
         <translation>Episode</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>all episodes</source>
         <translation>alle Episoden</translation>
     </message>
@@ -2642,12 +2652,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>P&amp;in to Table</source>
         <translation>An Tabelle an&amp;heften</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Copy &amp;Path</source>
         <translation>&amp;Pfad kopieren</translation>
     </message>
@@ -2662,7 +2672,7 @@
         <translation>Schlüssel filtern</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Unp&amp;in from Table</source>
         <translation>Von Tabelle &amp;lösen</translation>
     </message>
@@ -2671,18 +2681,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+230"/>
+        <location line="+271"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-260"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>nicht gezeichnet, mehr als %1 Linien: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not drawn, another number of steps: %1</source>
         <translation>nicht gezeichnet, andere Anzahl von Schritten: %1</translation>
     </message>
@@ -2693,7 +2703,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 hat keine Zeilen</translation>
     </message>
@@ -2711,7 +2721,7 @@
         </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+130"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -2765,7 +2775,7 @@
         <translation>Schritt in Episode %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-343"/>
         <source>Bars</source>
         <translation>Balken</translation>
     </message>
@@ -2815,13 +2825,13 @@
         <translation>Balken statt einer Linie zeichnen</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+329"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 enthält keine Zahl pro Schritt, daher gibt es nichts darzustellen</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-323"/>
         <source>Reset View</source>
         <translation>Ansicht zurücksetzen</translation>
     </message>
@@ -2863,8 +2873,8 @@
         <translation>Die Aktionen des Diagramms, die hier keinen Platz haben</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
     </message>
@@ -3006,7 +3016,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>
@@ -3026,7 +3036,7 @@
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>DataController</name>
     <message numerus="yes">
-        <location filename="../app/gui/datacontroller.cpp" line="+64"/>
+        <location filename="../app/gui/datacontroller.cpp" line="+62"/>
         <source>Stacking %Ln documents</source>
         <translation>
             <numerusform>Stacking %Ln document</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/datadialogs.cpp" line="+187"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+191"/>
         <source>Writes %Ln files</source>
         <translation>
             <numerusform>Writes %Ln file</numerusform>
@@ -95,7 +95,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="+637"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+644"/>
         <source>%Ln steps</source>
         <translation>
             <numerusform>%Ln step</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindowfiles.cpp" line="+244"/>
+        <location filename="../app/gui/mainwindowfiles.cpp" line="+254"/>
         <source>Read %1 again: %Ln new episode(s)</source>
         <translation>
             <numerusform>Read %1 again: %Ln new episode</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+193"/>
+        <location line="+191"/>
         <source>%Ln documents have unsaved changes:</source>
         <translation>
             <numerusform>%Ln document has unsaved changes:</numerusform>
@@ -171,7 +171,7 @@
 <context>
     <name>ReplayScope::Ui::EpisodeNavigator</name>
     <message numerus="yes">
-        <location filename="../widgets/view/episodenavigator.cpp" line="+157"/>
+        <location filename="../widgets/view/episodenavigator.cpp" line="+177"/>
         <source>mask %1 (%n demo(s))</source>
         <translation>
             <numerusform>mask %1 (%n demo)</numerusform>
@@ -182,7 +182,7 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+71"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+73"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln step</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+137"/>
         <source>%Ln episodes · click one to go there</source>
         <translation>
             <numerusform>%Ln episode · click it to go there</numerusform>
@@ -228,7 +228,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/tablepanel.cpp" line="+139"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+156"/>
         <source>%1 (%n keys side by side)</source>
         <translation>
             <numerusform>%1 (%n key side by side)</numerusform>

@@ -598,7 +598,7 @@
         <translation>generado, sin guardar</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1 ha fallado: %2</translation>
     </message>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+425"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; no es un nombre de clave nuevo</translation>
     </message>
@@ -1126,6 +1126,11 @@
         <translation>Sin marcas de episodio: los datos no tienen ni &apos;done&apos; ni &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>No episodes: the flags or rewards are not numbers (they are objects, as a Stack of unequal shapes makes them).</source>
+        <translation>Sin episodios: las marcas o las recompensas no son números (son objetos, como los que crea un apilado de formas distintas).</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>No episodes: the flags or rewards cannot be read (%1).</source>
         <translation>Sin episodios: no se pueden leer las marcas o las recompensas (%1).</translation>
@@ -1434,7 +1439,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+144"/>
         <source>Table</source>
         <translation>Tabla</translation>
     </message>
@@ -1539,12 +1544,12 @@
         <translation>Búferes de repetición y conjuntos de datos (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trayectorias de numpy e imitation (*.npz *.npy);;Archivos torch.save (*.pt *.pth);;Pickles comprimidos (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): cualquier archivo de la carpeta (*.memmap *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (vigilado: se vuelve a leer cuando cambia en el disco)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+158"/>
         <source>Go to Episode</source>
         <translation>Ir al episodio</translation>
     </message>
@@ -1637,9 +1642,14 @@
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%1: done</source>
         <translation>%1: completado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: done. %2</source>
+        <translation>%1: hecho. %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1675,7 +1685,7 @@
         <translation>%1 está abierto con otros cambios sin guardar; la copia recuperada está en una pestaña nueva</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
@@ -2523,7 +2533,7 @@
         <translation>Episodio</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>all episodes</source>
         <translation>todos los episodios</translation>
     </message>
@@ -2642,12 +2652,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>P&amp;in to Table</source>
         <translation>F&amp;ijar a la tabla</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Copy &amp;Path</source>
         <translation>Copiar &amp;ruta</translation>
     </message>
@@ -2662,7 +2672,7 @@
         <translation>Filtrar claves</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Unp&amp;in from Table</source>
         <translation>Desf&amp;ijar de la tabla</translation>
     </message>
@@ -2671,18 +2681,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+230"/>
+        <location line="+271"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-260"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>no dibujadas, más de %1 líneas: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not drawn, another number of steps: %1</source>
         <translation>no dibujadas, otro número de pasos: %1</translation>
     </message>
@@ -2693,7 +2703,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 no tiene filas</translation>
     </message>
@@ -2711,7 +2721,7 @@
         </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+130"/>
         <source>episode</source>
         <translation>episodio</translation>
     </message>
@@ -2765,7 +2775,7 @@
         <translation>paso en el episodio %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-343"/>
         <source>Bars</source>
         <translation>Barras</translation>
     </message>
@@ -2815,13 +2825,13 @@
         <translation>Dibujar barras en lugar de una línea</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+329"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 no contiene un número por paso, así que no hay nada que representar</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-323"/>
         <source>Reset View</source>
         <translation>Restablecer vista</translation>
     </message>
@@ -2863,8 +2873,8 @@
         <translation>Las acciones del gráfico que no caben aquí</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
     </message>
@@ -3006,7 +3016,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
         <source>Go to row</source>
         <translation>Ir a la fila</translation>
     </message>
@@ -3026,7 +3036,7 @@
         <translation>No existe la fila &apos;%1&apos; (las filas van de 0 a %2).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>axis %1:</source>
         <translation>eje %1:</translation>
     </message>

@@ -598,7 +598,7 @@
         <translation>généré, non enregistré</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1 a échoué : %2</translation>
     </message>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+425"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; n&apos;est pas un nouveau nom de clé</translation>
     </message>
@@ -1126,6 +1126,11 @@
         <translation>Pas de marques d’épisode : les données n’ont ni &apos;done&apos; ni &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>No episodes: the flags or rewards are not numbers (they are objects, as a Stack of unequal shapes makes them).</source>
+        <translation>Pas d’épisodes : les marques ou les récompenses ne sont pas des nombres (ce sont des objets, comme en produit un empilement de formes inégales).</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>No episodes: the flags or rewards cannot be read (%1).</source>
         <translation>Pas d’épisodes : les marques ou les récompenses sont illisibles (%1).</translation>
@@ -1434,7 +1439,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+144"/>
         <source>Table</source>
         <translation>Tableau</translation>
     </message>
@@ -1539,12 +1544,12 @@
         <translation>Tampons de rejeu et jeux de données (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;Trajectoires numpy et imitation (*.npz *.npy);;Fichiers torch.save (*.pt *.pth);;Pickles compressés (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): n’importe quel fichier du dossier (*.memmap *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (surveillé : relu quand il change sur le disque)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+158"/>
         <source>Go to Episode</source>
         <translation>Aller à l&apos;épisode</translation>
     </message>
@@ -1637,9 +1642,14 @@
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%1: done</source>
         <translation>%1 : terminé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: done. %2</source>
+        <translation>%1 : terminé. %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1675,7 +1685,7 @@
         <translation>%1 est ouvert avec d’autres modifications non enregistrées ; la copie récupérée est dans un nouvel onglet</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2523,7 +2533,7 @@
         <translation>Épisode</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>all episodes</source>
         <translation>tous les épisodes</translation>
     </message>
@@ -2642,12 +2652,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>P&amp;in to Table</source>
         <translation>É&amp;pingler au tableau</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Copy &amp;Path</source>
         <translation>Copier le &amp;chemin</translation>
     </message>
@@ -2662,7 +2672,7 @@
         <translation>Filtrer les clés</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Unp&amp;in from Table</source>
         <translation>Dés&amp;épingler du tableau</translation>
     </message>
@@ -2671,18 +2681,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+230"/>
+        <location line="+271"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-260"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>non tracées, plus de %1 lignes : %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not drawn, another number of steps: %1</source>
         <translation>non tracées, autre nombre de pas : %1</translation>
     </message>
@@ -2693,7 +2703,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 n’a aucune ligne</translation>
     </message>
@@ -2711,7 +2721,7 @@
         </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+130"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -2765,7 +2775,7 @@
         <translation>pas dans l&apos;épisode %1</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-343"/>
         <source>Bars</source>
         <translation>Barres</translation>
     </message>
@@ -2815,13 +2825,13 @@
         <translation>Tracer des barres au lieu d&apos;une ligne</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+329"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 ne contient pas de nombre par pas, il n’y a donc rien à tracer</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-323"/>
         <source>Reset View</source>
         <translation>Réinitialiser la vue</translation>
     </message>
@@ -2863,8 +2873,8 @@
         <translation>Les actions du graphique qui ne tiennent pas ici</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
     </message>
@@ -3006,7 +3016,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
         <source>Go to row</source>
         <translation>Aller à la ligne</translation>
     </message>
@@ -3026,7 +3036,7 @@
         <translation>Il n&apos;y a pas de ligne &apos;%1&apos; (les lignes vont de 0 à %2).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>axis %1:</source>
         <translation>axe %1 :</translation>
     </message>

@@ -598,7 +598,7 @@
         <translation>生成済み、未保存</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1に失敗しました: %2</translation>
     </message>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+425"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; は新しいキー名として使えません</translation>
     </message>
@@ -1115,6 +1115,11 @@
         <translation>エピソードのフラグがありません: データに &apos;done&apos; も &apos;terminated&apos;/&apos;truncated&apos; もありません。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>No episodes: the flags or rewards are not numbers (they are objects, as a Stack of unequal shapes makes them).</source>
+        <translation>エピソードなし: フラグまたは報酬が数値ではありません (形状の異なるスタックで生じるオブジェクトです)。</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>No episodes: the flags or rewards cannot be read (%1).</source>
         <translation>エピソードなし: フラグまたは報酬を読み取れません (%1)。</translation>
@@ -1423,7 +1428,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+144"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -1528,12 +1533,12 @@
         <translation>リプレイバッファとデータセット (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy と imitation の軌跡 (*.npz *.npy);;torch.save ファイル (*.pt *.pth);;圧縮された pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): フォルダ内の任意のファイル (*.memmap *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1 (監視中: ディスク上で変更されると再読み込みします)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+158"/>
         <source>Go to Episode</source>
         <translation>エピソードへ移動</translation>
     </message>
@@ -1625,9 +1630,14 @@
         <translation>%1 を保存できませんでした: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%1: done</source>
         <translation>%1: 完了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: done. %2</source>
+        <translation>%1: 完了。%2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1662,7 +1672,7 @@
         <translation>%1 は別の未保存の変更があるまま開いています。復元したコピーは新しいタブにあります</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
@@ -2504,7 +2514,7 @@
         <translation>エピソード</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>all episodes</source>
         <translation>すべてのエピソード</translation>
     </message>
@@ -2622,12 +2632,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>P&amp;in to Table</source>
         <translation>表に固定(&amp;I)</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Copy &amp;Path</source>
         <translation>パスをコピー(&amp;P)</translation>
     </message>
@@ -2642,7 +2652,7 @@
         <translation>キーを絞り込み</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Unp&amp;in from Table</source>
         <translation>表から固定を解除(&amp;I)</translation>
     </message>
@@ -2651,18 +2661,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+230"/>
+        <location line="+271"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-260"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>描画されていません（%1 本を超える線）: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not drawn, another number of steps: %1</source>
         <translation>描画されていません（ステップ数が異なる）: %1</translation>
     </message>
@@ -2673,7 +2683,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 には行がありません</translation>
     </message>
@@ -2690,7 +2700,7 @@
         </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+130"/>
         <source>episode</source>
         <translation>エピソード</translation>
     </message>
@@ -2743,7 +2753,7 @@
         <translation>エピソード %1 内のステップ</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-343"/>
         <source>Bars</source>
         <translation>棒グラフ</translation>
     </message>
@@ -2793,13 +2803,13 @@
         <translation>線の代わりに棒で描画</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+329"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 はステップごとの数値を持たないため、プロットするものがありません</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-323"/>
         <source>Reset View</source>
         <translation>表示をリセット</translation>
     </message>
@@ -2841,8 +2851,8 @@
         <translation>ここに収まらないプロットの操作</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
     </message>
@@ -2981,7 +2991,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
         <source>Go to row</source>
         <translation>行へ移動</translation>
     </message>
@@ -3001,7 +3011,7 @@
         <translation>行 &apos;%1&apos; はありません（行は 0～%2 です）。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>axis %1:</source>
         <translation>軸 %1:</translation>
     </message>

@@ -598,7 +598,7 @@
         <translation>已生成，未保存</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>%1 failed: %2</source>
         <translation>%1失败：%2</translation>
     </message>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../app/gui/datadialogs.cpp" line="+421"/>
+        <location filename="../app/gui/datadialogs.cpp" line="+425"/>
         <source>&apos;%1&apos; is not a new key name</source>
         <translation>&apos;%1&apos; 不是可用的新键名</translation>
     </message>
@@ -1115,6 +1115,11 @@
         <translation>没有回合标志：数据既没有 &apos;done&apos; 也没有 &apos;terminated&apos;/&apos;truncated&apos;。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>No episodes: the flags or rewards are not numbers (they are objects, as a Stack of unequal shapes makes them).</source>
+        <translation>没有回合：标志或奖励不是数字（它们是对象，形状不同的堆叠会产生这种情况）。</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>No episodes: the flags or rewards cannot be read (%1).</source>
         <translation>没有回合：无法读取标志或奖励（%1）。</translation>
@@ -1423,7 +1428,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+144"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
@@ -1528,12 +1533,12 @@
         <translation>回放缓冲区和数据集 (*.pkl *.pickle *.pk *.h5 *.hdf5 *.hdf *.npz *.npy *.json *.memmap *.pt *.pth *.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;HDF5: Tianshou, D4RL, Minari, robomimic, d3rlpy (*.h5 *.hdf5 *.hdf);;numpy 与 imitation 轨迹 (*.npz *.npy);;torch.save 文件 (*.pt *.pth);;压缩的 pickle (*.pkl.gz *.pkl.bz2 *.pkl.xz *.pkl.lzma *.pkl.z *.joblib);;TorchRL ReplayBuffer.dumps(): 该文件夹中的任意文件 (*.memmap *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+166"/>
         <source>%1 (watched: read again when it changes on disk)</source>
         <translation>%1(监视中：磁盘上的文件变化时重新读取)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+158"/>
         <source>Go to Episode</source>
         <translation>转到回合</translation>
     </message>
@@ -1625,9 +1630,14 @@
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%1: done</source>
         <translation>%1：已完成</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: done. %2</source>
+        <translation>%1：完成。%2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1662,7 +1672,7 @@
         <translation>%1 已打开且有其他未保存的更改；恢复的副本在新标签页中</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>
@@ -2504,7 +2514,7 @@
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>all episodes</source>
         <translation>所有回合</translation>
     </message>
@@ -2622,12 +2632,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>P&amp;in to Table</source>
         <translation>固定到表格(&amp;I)</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Copy &amp;Path</source>
         <translation>复制路径(&amp;P)</translation>
     </message>
@@ -2642,7 +2652,7 @@
         <translation>筛选键</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Unp&amp;in from Table</source>
         <translation>从表格取消固定(&amp;I)</translation>
     </message>
@@ -2651,18 +2661,18 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+230"/>
+        <location line="+271"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-260"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>未绘制（超过 %1 条线）：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not drawn, another number of steps: %1</source>
         <translation>未绘制（步数不同）：%1</translation>
     </message>
@@ -2673,7 +2683,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+262"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 没有行</translation>
     </message>
@@ -2690,7 +2700,7 @@
         </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+130"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2743,7 +2753,7 @@
         <translation>回合 %1 中的步</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-335"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-343"/>
         <source>Bars</source>
         <translation>柱状</translation>
     </message>
@@ -2793,13 +2803,13 @@
         <translation>绘制柱状而非折线</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+329"/>
         <source>%1 holds no number per step, so there is nothing to plot</source>
         <translation>%1 不含逐步的数值，因此没有可绘制的内容</translation>
     </message>
     <message>
         <location filename="../widgets/view/plot/plotcontextmenu.cpp" line="+17"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="-315"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="-323"/>
         <source>Reset View</source>
         <translation>重置视图</translation>
     </message>
@@ -2841,8 +2851,8 @@
         <translation>此处放不下的图表操作</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-180"/>
-        <location filename="../widgets/view/plot/plotpanel.cpp" line="+277"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
     </message>
@@ -2981,7 +2991,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+46"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
         <source>Go to row</source>
         <translation>转到行</translation>
     </message>
@@ -3001,7 +3011,7 @@
         <translation>不存在行 &apos;%1&apos;（行号范围为 0 到 %2）。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+61"/>
         <source>axis %1:</source>
         <translation>轴 %1：</translation>
     </message>

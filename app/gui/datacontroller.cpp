@@ -34,8 +34,6 @@ DataController::DataController(DataSources sources, QWidget* dialogParent)
             // it asks first, the title shows '*' and autosave keeps a copy.
             doc->undoStack()->resetClean();
             emit documentCreated(doc);
-            if (!r.note.isEmpty())
-                emit notice(r.note);
         }
     });
     connect(m_task, &Ui::DataTask::failed, this, [this](const QString& what, const QString& message) {

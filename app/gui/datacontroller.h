@@ -89,8 +89,6 @@ public:
 signals:
     /// A problem to show in the window.
     void problem(const QString& message);
-    /// Something the user should know about data that was made (Tianshou's warnings).
-    void notice(const QString& message);
     /// New data was made (Stack, Split, Sample, ...): a document nobody owns yet,
     /// modified from the start because it exists nowhere else.
     void documentCreated(ReplayScope::Ui::Document* document);

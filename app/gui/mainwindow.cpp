@@ -359,7 +359,6 @@ void MainWindow::connectActions()
     connect(a.addKey, &QAction::triggered, m_data, &DataController::addKeyDialog);
     connect(a.exportEpisodes, &QAction::triggered, m_data, &DataController::exportDialog);
     connect(m_data, &DataController::problem, this, [this](const QString& m) { showError(m, document()); });
-    connect(m_data, &DataController::notice, this, [this](const QString& m) { statusBar()->showMessage(m, 15000); });
     connect(m_data, &DataController::documentCreated, this, &MainWindow::addDocument);
     connect(m_episodes, &Ui::EpisodeNavigator::selectionChanged, this, &MainWindow::updateActions);
 
@@ -709,11 +708,13 @@ void MainWindow::warnIfBufferKey(Ui::Document* document, const QString& path)
 
 void MainWindow::clearErrors(Ui::Document* document)
 {
-    if (document ? m_documentErrors.remove(document) > 0 : !m_windowErrors.isEmpty()) {
-        if (!document)
-            m_windowErrors.clear();
+    // The window's own errors (files that would not open) are over at any success too:
+    // they stayed above every later edit, with its messages added below them.
+    const bool documentHad = document && m_documentErrors.remove(document) > 0;
+    const bool windowHad = !m_windowErrors.isEmpty();
+    m_windowErrors.clear();
+    if (documentHad || windowHad)
         refreshErrors();
-    }
 }
 
 void MainWindow::refreshErrors()

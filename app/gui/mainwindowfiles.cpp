@@ -139,12 +139,22 @@ void MainWindow::connectDataTask()
         m_cancel->hide();
         updateActions();
     };
-    connect(task, &Ui::DataTask::finished, this, [this, over](const QString& what) {
-        over();
-        if (m_dataSource)
-            clearErrors(m_dataSource); // it worked on this document: its old errors are over
-        statusBar()->showMessage(tr("%1: done").arg(what), 5000);
-    });
+    connect(task, &Ui::DataTask::finished, this,
+            [this, over](const QString& what, const std::vector<Ui::DataResult>& results) {
+                over();
+                if (m_dataSource)
+                    clearErrors(m_dataSource); // it worked on this document: its old errors are over
+                // What Tianshou would have warned about (object arrays after a Stack) goes
+                // with "done", where it is read, and stays longer.
+                QStringList notes;
+                for (const Ui::DataResult& r : results)
+                    if (!r.note.isEmpty())
+                        notes << r.note;
+                if (notes.isEmpty())
+                    statusBar()->showMessage(tr("%1: done").arg(what), 5000);
+                else
+                    statusBar()->showMessage(tr("%1: done. %2").arg(what, notes.join(QLatin1Char(' '))), 20000);
+            });
     connect(task, &Ui::DataTask::failed, this, [this, over] {
         over();
         statusBar()->clearMessage();

@@ -316,6 +316,13 @@ private slots:
         QVERIFY(finished.wait(30000));
         window.setCurrentDocument(1);
         QCOMPARE(window.errorBanner()->message(), QString());
+
+        // Files that would not open, beside one that did: their errors go at the next
+        // success (an edit), not stay above every later message.
+        QVERIFY(openAndWait(window, {cut.fileName(), fixture(QStringLiteral("buffer_wrapped.p4.pkl"))}));
+        QVERIFY(window.errorBanner()->message().contains(QStringLiteral("cut.pkl")));
+        QVERIFY(window.dataController()->addKey(QStringLiteral("twice"), QStringLiteral("rew * 2")));
+        QTRY_COMPARE(window.errorBanner()->message(), QString());
     }
 
     // Quitting with several unsaved documents asks once, naming them.

@@ -99,9 +99,14 @@ void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::Replay
             // The one reason most data has no episodes: said in the user's language.
             index.episodesNote = QCoreApplication::translate(
                 "Document", "No episode flags: the data has neither 'done' nor 'terminated'/'truncated'.");
+        } else if (dynamic_cast<const Core::TypeError*>(&e)) {
+            // Flags or rewards that are not numbers: object arrays, as a Stack of unequal
+            // shapes makes them (the core's "expected a number, got 'ndarray'" is for the CLI).
+            index.episodesNote = QCoreApplication::translate(
+                "Document", "No episodes: the flags or rewards are not numbers (they are objects, as a Stack of "
+                            "unequal shapes makes them).");
         } else {
-            // Flags or rewards that are not numbers (object arrays after a Stack of
-            // unequal shapes, strings): what it means, then what was wrong.
+            // Anything else: what it means, then the technical detail.
             index.episodesNote =
                 QCoreApplication::translate("Document", "No episodes: the flags or rewards cannot be read (%1).")
                     .arg(QString::fromUtf8(e.what()));
