@@ -128,6 +128,34 @@ private slots:
         QCOMPARE(window.document()->currentStep(), qint64(0));
     }
 
+    // Rows far down that need wider columns than the first ones get them when the table
+    // moves there (after Ctrl+End row 99,999 read "99…").
+    void testColumnsWidenForRowsFarDown()
+    {
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        std::vector<std::int64_t> values(100000);
+        for (std::size_t i = 0; i < values.size(); ++i)
+            values[i] = std::int64_t(i) * 1000003; // up to 12 digits at the end, 1 at the start
+        auto root = std::make_shared<Core::Batch>(
+            Core::Batch({{"x", Core::PyValue::array(Core::NdArray::fromInts(values, {std::int64_t(values.size())}))}}));
+        window.addDocument(new Ui::Document(root, QString(), QStringLiteral("growing")));
+        QVERIFY(window.keyTreePanel()->selectPath(QStringLiteral("x")));
+        Ui::TensorTableModel* model = window.tableModel();
+        model->setWindowSize(100);
+        QTableView* table = window.tablePanel()->tableView();
+        QTest::qWait(50);
+        const int before = table->columnWidth(0);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
+        QTRY_VERIFY(table->columnWidth(0) > before);
+        const QString last = table->currentIndex().data().toString();
+        QVERIFY2(table->columnWidth(0) >= table->fontMetrics().horizontalAdvance(last),
+                 qPrintable(QStringLiteral("%1 px for '%2'").arg(table->columnWidth(0)).arg(last)));
+    }
+
     // A file whose first key is a flag (a VectorReplayBuffer saved by Tianshou keeps its
     // keys in insertion order: truncated may come first) opens on its observations.
     void testOpensOnTheObservations()

@@ -20,6 +20,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ReplayScope::Ui {
 
 TablePanel::TablePanel(QWidget* parent)
@@ -103,6 +105,17 @@ bool TablePanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+void TablePanel::widenColumnsToRowsInView()
+{
+    if (!m_model)
+        return;
+    const int widest = m_table->horizontalHeader()->maximumSectionSize();
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        if (const int needed = std::min(static_cast<QAbstractItemView*>(m_table)->sizeHintForColumn(c), widest);
+            needed > m_table->columnWidth(c))
+            m_table->setColumnWidth(c, needed);
+}
+
 void TablePanel::setModel(TensorTableModel* model)
 {
     m_model = model;
@@ -116,7 +129,12 @@ void TablePanel::setModel(TensorTableModel* model)
             QMetaObject::invokeMethod(m_table, &QTableView::resizeColumnsToContents, Qt::QueuedConnection);
         }
     });
-    connect(model, &TensorTableModel::windowChanged, this, &TablePanel::updateWindowBar);
+    connect(model, &TensorTableModel::windowChanged, this, [this] {
+        updateWindowBar();
+        // Rows far down may need wider columns (row 2,999,999 of a key first shown at row
+        // 0 read "2999…"): widen what the rows now in view need, never narrow.
+        QMetaObject::invokeMethod(this, &TablePanel::widenColumnsToRowsInView, Qt::QueuedConnection);
+    });
     connect(model, &TensorTableModel::editRejected, this, &TablePanel::problem);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {

@@ -57,6 +57,7 @@ protected:
 
 private:
     void rebuildSelectors();
+    void widenColumnsToRowsInView();
     void updateWindowBar();
 
     TensorTableModel* m_model = nullptr;
