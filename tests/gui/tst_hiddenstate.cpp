@@ -25,6 +25,7 @@
 
 #include <QApplication>
 #include <QJsonArray>
+#include <QLocale>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -263,7 +264,8 @@ print('ok')
         QVERIFY(openAndWait(window, path));
         QCOMPARE(window.documentCount(), 2);
         const Ui::DetailsModel* details = window.detailsModel();
-        QCOMPARE(details->valueOf(QStringLiteral("Episodes")), QString::number(tianshou[u"episodes"].toArray().size()));
+        QCOMPARE(details->valueOf(QStringLiteral("Episodes")),
+                 QLocale().toString(tianshou[u"episodes"].toArray().size()));
         QCOMPARE(details->valueOf(QStringLiteral("Unfinished")), QString::number(unfinished));
         QCOMPARE(details->valueOf(QStringLiteral("Start overwritten by the ring")), QStringLiteral("0"));
         QVERIFY(!window.episodeNavigator()

@@ -28,6 +28,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -203,7 +204,7 @@ private slots:
             QCOMPARE(table->model()->index(r, 0).data().toString().toDouble(), rew.at(r).toDouble());
         QVERIFY(window.statusSummary().contains(QStringLiteral("2,500/2,500"))
                 || window.statusSummary().contains(QStringLiteral("2500/2500")));
-        QCOMPARE(window.detailsModel()->valueOf(QStringLiteral("Max size")), QStringLiteral("2500"));
+        QCOMPARE(window.detailsModel()->valueOf(QStringLiteral("Max size")), QLocale().toString(2500));
         // Statistics arrive from the background.
         const QModelIndex rewIndex = window.keyModel()->indexForPath(QStringLiteral("rew"));
         QTRY_VERIFY(!rewIndex.siblingAtColumn(Ui::KeyMeanColumn).data().toString().isEmpty()

@@ -8,6 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
+#include <QLocale>
 #include <QTest>
 
 #include <memory>
@@ -115,12 +116,13 @@ private slots:
         model.setDocument(doc.get());
         QCOMPARE(model.valueOf(QStringLiteral("Class")), entry.value(QStringLiteral("class")).toString());
         QCOMPARE(model.valueOf(QStringLiteral("Max size")),
-                 QString::number(entry.value(QStringLiteral("maxsize")).toInt()));
+                 QLocale().toString(entry.value(QStringLiteral("maxsize")).toInt()));
         QCOMPARE(model.valueOf(QStringLiteral("Stack num")),
                  QString::number(entry.value(QStringLiteral("stack_num")).toInt()));
-        QCOMPARE(model.valueOf(QStringLiteral("Length")), QStringLiteral("%1 of %2")
-                                                              .arg(entry.value(QStringLiteral("len")).toInt())
-                                                              .arg(entry.value(QStringLiteral("maxsize")).toInt()));
+        QCOMPARE(model.valueOf(QStringLiteral("Length")),
+                 QStringLiteral("%1 of %2")
+                     .arg(QLocale().toString(entry.value(QStringLiteral("len")).toInt()),
+                          QLocale().toString(entry.value(QStringLiteral("maxsize")).toInt())));
         QCOMPARE(model.valueOf(QStringLiteral("File")), doc->filePath());
         QVERIFY(model.rowCount() > 8);
     }

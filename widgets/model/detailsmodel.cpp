@@ -7,6 +7,8 @@
 #include <widgets/model/roles.h>
 #include <widgets/model/valuetext.h>
 
+#include <QLocale>
+
 #include <array>
 
 namespace ReplayScope::Ui {
@@ -49,8 +51,10 @@ void DetailsModel::reload()
         if (!d->release().isEmpty())
             add(tr("Release"), d->release());
         if (const auto& buffer = d->buffer()) {
-            add(tr("Length"), tr("%1 of %2").arg(d->stepCount()).arg(buffer->maxsize()));
-            add(tr("Max size"), QString::number(buffer->maxsize()));
+            // Counts in the user's digit grouping, as the status bar writes them.
+            const QLocale locale;
+            add(tr("Length"), tr("%1 of %2").arg(locale.toString(d->stepCount()), locale.toString(buffer->maxsize())));
+            add(tr("Max size"), locale.toString(buffer->maxsize()));
             add(tr("Stack num"), QString::number(buffer->stackNum()));
             add(tr("Ignore obs_next"), yesNo(!buffer->savesObsNext()));
             add(tr("Save only last obs"), yesNo(buffer->savesOnlyLastObs()));
@@ -63,10 +67,10 @@ void DetailsModel::reload()
             for (const auto& row : bufferStateRows(*buffer))
                 add(row.first, row.second);
         } else {
-            add(tr("Length"), QString::number(d->stepCount()));
+            add(tr("Length"), QLocale().toString(d->stepCount()));
         }
         const auto& episodes = d->episodes();
-        add(tr("Episodes"), episodes.count() > 0 ? QString::number(episodes.count()) : d->episodesNote());
+        add(tr("Episodes"), episodes.count() > 0 ? QLocale().toString(episodes.count()) : d->episodesNote());
         if (episodes.count() > 0) {
             std::array<qint64, 4> ends{};
             // How each episode ends; a start the ring overwrote is counted apart.
