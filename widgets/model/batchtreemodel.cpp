@@ -241,7 +241,9 @@ QVariant BatchTreeModel::statsText(const Node* node, int column) const
     const KeyStats* stats = m_document->statistics()->at(node->path);
     if (!stats)
         return m_document->statistics()->isComputing() ? QStringLiteral("…") : QString();
-    return column == KeyMinColumn ? stats->min : column == KeyMaxColumn ? stats->max : stats->mean;
+    const QString& text = column == KeyMinColumn ? stats->min : column == KeyMaxColumn ? stats->max : stats->mean;
+    // An estimate of a large key (a sample, or the rows read so far) until the exact one.
+    return stats->progress < 1.0 && !text.isEmpty() ? QStringLiteral("≈ ") + text : text;
 }
 
 QVariant BatchTreeModel::data(const QModelIndex& index, int role) const

@@ -7,6 +7,7 @@
 #include <core/array/rowwindow.h>
 
 #include <algorithm>
+#include <chrono>
 
 namespace ReplayScope::Ui {
 
@@ -25,50 +26,134 @@ KeyStats computeKeyStats(const Core::NdArray& array)
     return stats;
 }
 
-KeyStats computeKeyStatsWindowed(const Core::NdArray& array, const std::vector<std::int64_t>* rows,
-                                 const std::function<bool()>& canceled)
+namespace {
+
+constexpr std::int64_t WindowBytes = std::int64_t(8) << 20;
+
+std::int64_t rowBytesOf(const Core::NdArray& array)
 {
-    constexpr std::int64_t WindowBytes = std::int64_t(8) << 20;
     const std::int64_t total = array.ndim() == 0 ? 1 : array.shape().front();
-    const std::int64_t rowBytes = std::max<std::int64_t>(array.nbytes() / std::max<std::int64_t>(total, 1), 1);
-    const std::int64_t window = std::max<std::int64_t>(WindowBytes / rowBytes, 1);
-    std::vector<std::int64_t> wanted;
-    if (rows) {
-        wanted = *rows;
-        std::sort(wanted.begin(), wanted.end());
-    }
+    return std::max<std::int64_t>(array.nbytes() / std::max<std::int64_t>(total, 1), 1);
+}
+
+// Rows [a, b) of array: a view of a mapped or in-memory array, a read of an unread one.
+Core::NdArray rowsOf(const Core::NdArray& array, std::int64_t a, std::int64_t b)
+{
+    if (Core::isUnreadWindowed(array))
+        return Core::readRowWindow(array, a, b);
+    return array[Core::Index(Core::Slice{a, b, std::nullopt})];
+}
+
+// The running statistics of the windows seen so far.
+struct Running {
     std::vector<Core::NdArray> mins, maxes;
     double sum = 0.0;
     std::int64_t count = 0;
-    std::size_t next = 0;
-    for (std::int64_t first = 0; first < total; first += window) {
-        if (canceled && canceled())
-            return {};
-        const std::int64_t end = std::min(total, first + window);
-        Core::NdArray part = Core::readRowWindow(array, first, end);
-        if (rows) {
-            std::vector<std::int64_t> local;
-            for (; next < wanted.size() && wanted[next] < end; ++next)
-                if (wanted[next] >= first)
-                    local.push_back(wanted[next] - first);
-            if (local.empty())
-                continue;
-            part = part[Core::Index::list(local)];
-        }
+
+    void add(const Core::NdArray& part)
+    {
         if (part.size() == 0)
-            continue;
+            return;
         mins.push_back(Core::min(part).asArray().reshape({1}));
         maxes.push_back(Core::max(part).asArray().reshape({1}));
         sum += Core::mean(part).asDouble() * static_cast<double>(part.size());
         count += part.size();
+        if (mins.size() >= 64) { // fold them, so a long pass holds a few values only
+            mins = {Core::min(Core::concatenate(mins)).asArray().reshape({1})};
+            maxes = {Core::max(Core::concatenate(maxes)).asArray().reshape({1})};
+        }
     }
-    if (count == 0)
+    KeyStats result(double progress) const
+    {
+        if (count == 0)
+            return {};
+        KeyStats stats;
+        stats.min = QString::fromStdString(Core::min(Core::concatenate(mins)).repr());
+        stats.max = QString::fromStdString(Core::max(Core::concatenate(maxes)).repr());
+        stats.mean = QString::number(sum / static_cast<double>(count), 'g', 6);
+        stats.progress = progress;
+        return stats;
+    }
+};
+
+std::int64_t rowCount(const std::vector<RowRun>& runs)
+{
+    std::int64_t n = 0;
+    for (const RowRun& run : runs)
+        n += run.count;
+    return n;
+}
+
+} // namespace
+
+bool isLargeForStats(const Core::NdArray& array, std::int64_t rows)
+{
+    return array.ndim() >= 1 && rows * rowBytesOf(array) > (std::int64_t(32) << 20);
+}
+
+KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs)
+{
+    const std::int64_t rows = rowCount(runs);
+    if (rows == 0)
         return {};
-    KeyStats stats;
-    stats.min = QString::fromStdString(Core::min(Core::concatenate(mins)).repr());
-    stats.max = QString::fromStdString(Core::max(Core::concatenate(maxes)).repr());
-    stats.mean = QString::number(sum / static_cast<double>(count), 'g', 6);
-    return stats;
+    Running running;
+    if (Core::isUnreadWindowed(array)) {
+        // Four windows spread over the rows: each read inflates the chunks it touches.
+        constexpr std::int64_t Windows = 4;
+        const std::int64_t length = std::clamp<std::int64_t>(WindowBytes / 8 / rowBytesOf(array), 1, rows);
+        for (std::int64_t w = 0; w < Windows; ++w) {
+            std::int64_t at = (rows - length) * w / std::max<std::int64_t>(Windows - 1, 1);
+            for (const RowRun& run : runs) {
+                if (at < run.count) {
+                    const std::int64_t end = run.first + std::min(run.count, at + length);
+                    running.add(rowsOf(array, run.first + at, end));
+                    break;
+                }
+                at -= run.count;
+            }
+        }
+    } else {
+        // Single rows at an even stride: a page fault each, at most 65,536 of them.
+        const std::int64_t samples = std::min<std::int64_t>(rows, 65536);
+        std::vector<std::int64_t> picked;
+        picked.reserve(std::size_t(samples));
+        std::size_t r = 0;
+        std::int64_t before = 0; // rows of the runs before runs[r]
+        for (std::int64_t i = 0; i < samples; ++i) {
+            const std::int64_t at = i * rows / samples;
+            while (at >= before + runs[r].count)
+                before += runs[r++].count;
+            picked.push_back(runs[r].first + at - before);
+        }
+        running.add(array[Core::Index::list(picked)]);
+    }
+    return running.result(0.0);
+}
+
+KeyStats computeKeyStatsInWindows(const Core::NdArray& array, const std::vector<RowRun>& runs,
+                                  const std::function<bool()>& canceled,
+                                  const std::function<void(const KeyStats&)>& partial)
+{
+    using Clock = std::chrono::steady_clock;
+    const std::int64_t rows = rowCount(runs);
+    const std::int64_t window = std::max<std::int64_t>(WindowBytes / rowBytesOf(array), 1);
+    Running running;
+    std::int64_t read = 0;
+    auto nextPartial = Clock::now() + std::chrono::milliseconds(500);
+    for (const RowRun& run : runs) {
+        for (std::int64_t a = run.first; a < run.first + run.count; a += window) {
+            if (canceled && canceled())
+                return {};
+            const std::int64_t b = std::min(run.first + run.count, a + window);
+            running.add(rowsOf(array, a, b));
+            read += b - a;
+            if (partial && read < rows && Clock::now() >= nextPartial) {
+                partial(running.result(double(read) / double(rows)));
+                nextPartial = Clock::now() + std::chrono::milliseconds(500);
+            }
+        }
+    }
+    return running.result(1.0);
 }
 
 } // namespace ReplayScope::Ui

@@ -18,7 +18,35 @@ struct KeyStats {
     QString min;
     QString max;
     QString mean;
+    /// 1 when exact; below 1 an estimate (issue 23: a large key shows a first answer at
+    /// once): 0 from a sample of rows, else from the share of rows read so far.
+    double progress = 1.0;
 };
+
+/// Rows [first, first + count) of a key's first axis: the rows that hold data, as runs
+/// (a buffer's valid slots are one run or one per sub-buffer, never a row list that
+/// grows with the file).
+struct RowRun {
+    std::int64_t first = 0;
+    std::int64_t count = 0;
+};
+
+/// True when reading every element of `rows` rows of array takes more than a moment
+/// (tens of MB): such keys get an estimate first, then windows with partial results.
+bool isLargeForStats(const Core::NdArray& array, std::int64_t rows);
+
+/// An estimate of the statistics (progress 0) from rows spread over the runs: about
+/// 65,536 single rows of a mapped array, a few windows of a compressed one (each read
+/// inflates chunks). Call on a worker thread.
+KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs);
+
+/// The exact statistics over the runs, read 8 MB of rows at a time (a view of a mapped
+/// array, readRowWindow of an unread one), so memory stays bounded and an unread array
+/// stays unread; mean adds the windows' sums in double precision. About twice a second
+/// partial gets those of the rows read so far (progress below 1). Empty when canceled.
+KeyStats computeKeyStatsInWindows(const Core::NdArray& array, const std::vector<RowRun>& runs,
+                                  const std::function<bool()>& canceled = {},
+                                  const std::function<void(const KeyStats&)>& partial = {});
 
 /// True for arrays the statistics are defined on: non-empty bool, integer and float
 /// arrays (complex, string and object arrays have no order).
@@ -28,12 +56,5 @@ bool hasKeyStats(const Core::NdArray& array);
 /// min and max print as numpy prints the scalar (`3`, `0.25`, `True`), mean with six
 /// significant digits. Call on a worker thread: it reads every element.
 KeyStats computeKeyStats(const Core::NdArray& array);
-
-/// The same for an array that has not been read (Core::isUnreadWindowed: a large
-/// compressed dataset), over the given rows only when rows is set: it is read a window
-/// of rows at a time, so the memory used stays bounded and the array stays unread. mean
-/// adds the windows' sums in double precision. Empty statistics when canceled.
-KeyStats computeKeyStatsWindowed(const Core::NdArray& array, const std::vector<std::int64_t>* rows,
-                                 const std::function<bool()>& canceled = {});
 
 } // namespace ReplayScope::Ui

@@ -11,6 +11,10 @@
 
 #include <QTimer>
 
+#include <algorithm>
+#include <limits>
+#include <mutex>
+
 namespace ReplayScope::Ui {
 
 namespace {
@@ -18,9 +22,7 @@ namespace {
 struct StatsJob {
     QString path;
     Core::NdArray array;
-    // The valid rows to use; null means all of them. Shared by the jobs: a copy per key
-    // would be O(rows) on the GUI thread.
-    std::shared_ptr<const std::vector<std::int64_t>> rows;
+    bool validOnly = false; // a buffer's per-step key: only the valid slots count
     int generation = 0;
 };
 
@@ -30,7 +32,41 @@ struct StatsResult {
     int generation = 0;
 };
 
+// The valid slots of a buffer as runs: [0, steps) for a ring (its steps are its slots
+// rotated, and order does not matter here), else the sorted slots' runs.
+std::vector<RowRun> validRuns(std::int64_t steps, std::int64_t ringStart,
+                              const std::shared_ptr<const std::vector<std::int64_t>>& slotList)
+{
+    if (ringStart >= 0 || !slotList || slotList->empty())
+        return {{0, steps}};
+    std::vector<std::int64_t> sorted = *slotList;
+    std::sort(sorted.begin(), sorted.end());
+    std::vector<RowRun> runs;
+    for (const std::int64_t slot : sorted) {
+        if (!runs.empty() && runs.back().first + runs.back().count == slot)
+            ++runs.back().count;
+        else
+            runs.push_back({slot, 1});
+    }
+    return runs;
+}
+
+std::int64_t rowsIn(const std::vector<RowRun>& runs)
+{
+    std::int64_t n = 0;
+    for (const RowRun& run : runs)
+        n += run.count;
+    return n;
+}
+
 } // namespace
+
+// What the worker has found so far, for the GUI thread (see KeyStatsCache::drain).
+struct StatsMailbox {
+    std::mutex mutex;
+    std::vector<StatsResult> pending;
+    bool estimated = false; // every large key has its estimate
+};
 
 KeyStatsCache::KeyStatsCache(Document* document)
     : QObject(document)
@@ -57,7 +93,8 @@ void KeyStatsCache::collectJobs(const Core::Batch& batch, const QString& prefix,
             prefix.isEmpty() ? QString::fromStdString(key) : prefix + QLatin1Char('.') + QString::fromStdString(key);
         if (value.isBatch())
             collectJobs(*value.asBatch(), path, jobs);
-        else if (value.isArray() && hasKeyStats(value.asArray()) && !m_stats.contains(path))
+        else if (value.isArray() && hasKeyStats(value.asArray())
+                 && (!m_stats.contains(path) || m_stats.value(path).progress < 1.0)) // an estimate: go on
             jobs.emplace_back(path, value.asArray());
     }
 }
@@ -76,56 +113,104 @@ void KeyStatsCache::refresh()
     // Buffers: only the valid slots count (unused slots hold zeros, not data).
     const bool restrict = m_document->buffer() && m_document->stepCount() < m_document->storageRows();
     auto jobs = std::make_shared<std::vector<StatsJob>>();
-    std::shared_ptr<const std::vector<std::int64_t>> validRows;
-    if (restrict)
-        validRows = m_document->stepSlotsVector();
-    for (auto& [path, array] : found) {
-        StatsJob job{path, array, nullptr, m_generation.value(path)};
-        if (restrict && m_document->isPerStepKey(path))
-            job.rows = validRows;
-        jobs->push_back(std::move(job));
-    }
-    auto results = std::make_shared<std::vector<StatsResult>>();
+    for (auto& [path, array] : found)
+        jobs->push_back({path, array, restrict && m_document->isPerStepKey(path), m_generation.value(path)});
+    auto box = std::make_shared<StatsMailbox>();
     if (!m_runner)
         m_runner = new TaskRunner(this, WorkerPool::Background);
-    // Each run delivers into its own results vector.
-    disconnect(m_runner, &TaskRunner::finished, this, nullptr);
-    connect(m_runner, &TaskRunner::finished, this, [this, results](bool canceled, const QString&) {
+    m_estimating = true;
+    // Each run delivers into its own mailbox.
+    disconnect(m_runner, nullptr, this, nullptr);
+    connect(m_runner, &TaskRunner::progressChanged, this, [this, box] { drain(*box); });
+    connect(m_runner, &TaskRunner::finished, this, [this, box](bool canceled, const QString&) {
+        m_estimating = false;
         if (canceled)
             return;
-        for (const StatsResult& r : *results)
-            if (m_generation.value(r.path) == r.generation)
-                m_stats.insert(r.path, r.stats);
-        emit changed();
+        drain(*box);
         if (m_rerun) {
             m_rerun = false;
             refresh();
         }
     });
-    m_runner->start([jobs, results](TaskContext& context) {
-        int done = 0;
+    m_runner->start([jobs, box, steps = m_document->stepCount(), ringStart = m_document->ringStart(),
+                     slotList = restrict ? m_document->stepSlots() : nullptr](TaskContext& context) {
+        int ticks = 0;
+        // Estimates and what a long pass knows wake drain(); exact values of small keys
+        // wait for the next wake or the end, so the tree changes a few times, not per key.
+        const auto post = [&](const StatsJob& job, const KeyStats& stats, bool wake) {
+            {
+                const std::lock_guard lock(box->mutex);
+                box->pending.push_back({job.path, stats, job.generation});
+            }
+            if (wake)
+                context.setProgress(++ticks, std::numeric_limits<int>::max());
+        };
+        const std::vector<RowRun> valid = validRuns(steps, ringStart, slotList);
+        const auto runsOf = [&valid](const StatsJob& job) {
+            return job.validOnly ? valid : std::vector<RowRun>{{0, job.array.shape().front()}};
+        };
+        // First an estimate of every large key, so that the whole tree shows numbers at
+        // once (issue 23), then the exact values key by key.
         for (const StatsJob& job : *jobs) {
             if (context.isCanceled())
                 return;
-            context.setProgress(done++, static_cast<int>(jobs->size()));
-            KeyStats stats;
             try {
-                if (Core::isUnreadWindowed(job.array)) {
-                    // Read a window at a time: the array stays unread, memory bounded.
-                    stats =
-                        computeKeyStatsWindowed(job.array, job.rows.get(), [&context] { return context.isCanceled(); });
-                    results->push_back({job.path, stats, job.generation});
-                    continue;
+                if (job.array.ndim() >= 1 && isLargeForStats(job.array, rowsIn(runsOf(job))))
+                    post(job, estimateKeyStats(job.array, runsOf(job)), false);
+            } catch (const Core::Error&) {
+                // The exact pass below leaves this key empty as well.
+            }
+        }
+        {
+            const std::lock_guard lock(box->mutex);
+            box->estimated = true;
+        }
+        context.setProgress(++ticks, std::numeric_limits<int>::max());
+        for (const StatsJob& job : *jobs) {
+            if (context.isCanceled())
+                return;
+            KeyStats stats;
+            bool large = false;
+            try {
+                const std::vector<RowRun> runs = job.array.ndim() >= 1 ? runsOf(job) : std::vector<RowRun>{};
+                large = !runs.empty() && isLargeForStats(job.array, rowsIn(runs));
+                if (runs.empty() || (!large && !Core::isUnreadWindowed(job.array))) {
+                    // Small: numpy's own results, to the last digit.
+                    std::vector<std::int64_t> rows;
+                    for (const RowRun& run : runs)
+                        for (std::int64_t r = run.first; r < run.first + run.count; ++r)
+                            rows.push_back(r);
+                    stats = computeKeyStats(job.validOnly ? job.array[Core::Index::list(rows)] : job.array);
+                } else {
+                    // Large or unread: window by window, memory bounded, partial results.
+                    stats = computeKeyStatsInWindows(
+                        job.array, runs, [&context] { return context.isCanceled(); },
+                        [&](const KeyStats& known) { post(job, known, true); });
+                    if (context.isCanceled())
+                        return;
                 }
-                const Core::NdArray data = !job.rows ? job.array : job.array[Core::Index::list(*job.rows)];
-                if (hasKeyStats(data))
-                    stats = computeKeyStats(data);
             } catch (const Core::Error&) {
                 // Leave this key's statistics empty; the others are still worth having.
             }
-            results->push_back({job.path, stats, job.generation});
+            post(job, stats, large);
         }
     });
+}
+
+void KeyStatsCache::drain(StatsMailbox& box)
+{
+    std::vector<StatsResult> results;
+    {
+        const std::lock_guard lock(box.mutex);
+        results.swap(box.pending);
+        if (box.estimated)
+            m_estimating = false;
+    }
+    for (const StatsResult& r : results)
+        if (m_generation.value(r.path) == r.generation)
+            m_stats.insert(r.path, r.stats);
+    if (!results.empty())
+        emit changed();
 }
 
 void KeyStatsCache::scheduleRefresh()

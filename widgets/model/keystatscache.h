@@ -14,6 +14,7 @@ namespace ReplayScope::Ui {
 
 class Document;
 class TaskRunner;
+struct StatsMailbox;
 
 /// The statistics of a document's numeric leaves (min, max, mean), computed in the
 /// background and cached per key path. The document tells it which keys its edits
@@ -34,6 +35,9 @@ public:
     void refresh();
     /// True while statistics are being computed.
     bool isComputing() const;
+    /// True until every key has statistics, estimates included: large keys get an
+    /// estimate from a sample first, shown until their exact values arrive (issue 23).
+    bool isEstimating() const { return isComputing() && m_estimating; }
 
     // --- called by the document's edits ---
     /// The data at path changed: its statistics are stale.
@@ -52,6 +56,8 @@ signals:
 private:
     /// Refreshes soon (once per turn of the event loop) if statistics were asked for.
     void scheduleRefresh();
+    /// Takes what the worker found so far into the cache.
+    void drain(StatsMailbox& box);
     void collectJobs(const Core::Batch& batch, const QString& prefix,
                      std::vector<std::pair<QString, Core::NdArray>>& jobs) const;
 
@@ -62,6 +68,7 @@ private:
     bool m_rerun = false;
     bool m_wanted = false; // refresh() was called: keep the statistics up to date
     bool m_scheduled = false;
+    bool m_estimating = false;
 };
 
 } // namespace ReplayScope::Ui

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/plot/coarseseries.h>
 
+#include <widgets/model/plot/seriespreview.h>
+
 #include <core/array/rowwindow.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -96,8 +99,11 @@ std::int64_t coarseBlock(std::int64_t steps, std::int64_t columns, std::int64_t 
 }
 
 std::vector<MinMaxEnvelope> buildCoarseColumns(const SeriesSource& source, std::int64_t steps, std::int64_t columns,
-                                               std::int64_t block, const std::function<bool()>& canceled)
+                                               std::int64_t block, const std::function<bool()>& canceled,
+                                               const SeriesPreview* preview, const PartialColumns& partial)
 {
+    using Clock = std::chrono::steady_clock;
+    auto nextPartial = Clock::now() + std::chrono::milliseconds(700);
     const std::int64_t blocks = (steps + block - 1) / block;
     std::vector<std::vector<double>> mins(std::size_t(columns), std::vector<double>(std::size_t(blocks), nan));
     std::vector<std::vector<double>> maxes = mins;
@@ -121,6 +127,13 @@ std::vector<MinMaxEnvelope> buildCoarseColumns(const SeriesSource& source, std::
                 if (std::isnan(hi) || v > hi)
                     hi = v;
             }
+        }
+        if (partial && end < steps && Clock::now() >= nextPartial) {
+            // The steps read so far, the rest from the preview: the plot fills in from
+            // the left while a large (compressed) key is read.
+            partial(partialColumns(source, steps, preview ? *preview : SeriesPreview{}, block, mins, maxes, end),
+                    double(end) / double(steps));
+            nextPartial = Clock::now() + std::chrono::seconds(1);
         }
     }
     std::vector<MinMaxEnvelope> out;

@@ -50,11 +50,19 @@ DirectReader directReader(const Core::NdArray& a);
 /// the coarse envelopes of `columns` columns of `steps` steps fit in budget bytes.
 std::int64_t coarseBlock(std::int64_t steps, std::int64_t columns, std::int64_t budget);
 
+struct SeriesPreview;
+
+/// Receives what a pass knows so far (approximate envelopes) and the share of steps read.
+using PartialColumns = std::function<void(std::vector<MinMaxEnvelope> columns, double progress)>;
+
 /// The coarse envelopes (MinMaxEnvelope's second constructor) of the first `columns`
 /// columns of steps [0, steps) of source, in one pass through the data a window of
 /// steps at a time: what it holds is the blocks' min/max, never the values. Empty when
-/// canceled (polled between windows).
+/// canceled (polled between windows). With partial set, about once a second it gets
+/// partialColumns() of the steps read so far, the rest from preview (when set).
 std::vector<MinMaxEnvelope> buildCoarseColumns(const SeriesSource& source, std::int64_t steps, std::int64_t columns,
-                                               std::int64_t block, const std::function<bool()>& canceled);
+                                               std::int64_t block, const std::function<bool()>& canceled,
+                                               const SeriesPreview* preview = nullptr,
+                                               const PartialColumns& partial = {});
 
 } // namespace ReplayScope::Ui

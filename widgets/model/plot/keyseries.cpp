@@ -5,6 +5,7 @@
 #include <widgets/model/document.h>
 #include <widgets/model/memorybudget.h>
 #include <widgets/model/plot/coarseseries.h>
+#include <widgets/model/plot/seriespreview.h>
 
 #include <core/error.h>
 #include <core/array/rowwindow.h>
@@ -39,6 +40,11 @@ bool isImageLikeKey(const Document& document, const QString& path)
 
 namespace {
 
+// A preview's resolution: about a sample per pixel column of a wide plot.
+constexpr std::int64_t PreviewBlocks = 4096;
+// What a preview may take: a compressed dataset inflates a chunk for each sample.
+constexpr double PreviewSeconds = 0.2;
+
 // The first `shown` columns of every row of an array that has not been read (a large
 // compressed dataset), read a window of rows at a time: the array stays unread and only
 // the plotted values are held. Column-major: [column][row].
@@ -67,7 +73,8 @@ std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::
 
 KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
                          std::shared_ptr<const std::vector<std::int64_t>> stepRowsShared, std::int64_t steps,
-                         const std::function<bool()>& canceled, std::int64_t budget, std::int64_t ringStart)
+                         const std::function<bool()>& canceled, std::int64_t budget, std::int64_t ringStart,
+                         const std::function<void(KeySeries)>& partial)
 {
     const Core::DType& dtype = array.dtype();
     if (array.ndim() < 1 || !(dtype.isBool() || dtype.isInteger() || dtype.isFloat()))
@@ -109,7 +116,24 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
         budget = seriesBudget();
     const SeriesSource source{array, stepRowsShared, perRow, std::max<std::int64_t>(ringStart, 0), steps};
     if (steps * shown * (windowed ? 18 : 10) > budget) {
-        out.columns = buildCoarseColumns(source, steps, shown, coarseBlock(steps, shown, budget), canceled);
+        if (!partial) {
+            out.columns = buildCoarseColumns(source, steps, shown, coarseBlock(steps, shown, budget), canceled);
+            return out.columns.empty() && shown > 0 ? KeySeries{} : out;
+        }
+        // The whole pass takes seconds to minutes (a compressed 10 GB file inflates every
+        // chunk): draw a sample at once, then what the pass has read (issue 23).
+        const SeriesPreview preview = samplePreview(source, steps, shown, PreviewBlocks, PreviewSeconds, canceled);
+        if (preview.block == 0)
+            return {}; // canceled
+        const auto send = [&](std::vector<MinMaxEnvelope> columns, double progress) {
+            KeySeries known = out;
+            known.columns = std::move(columns);
+            known.progress = progress;
+            partial(std::move(known));
+        };
+        send(partialColumns(source, steps, preview, preview.block, {}, {}, 0), 0.0);
+        out.columns =
+            buildCoarseColumns(source, steps, shown, coarseBlock(steps, shown, budget), canceled, &preview, send);
         return out.columns.empty() && shown > 0 ? KeySeries{} : out;
     }
     const std::vector<std::vector<double>> streamed =

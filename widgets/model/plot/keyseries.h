@@ -30,6 +30,9 @@ struct KeySeries {
     qint64 omittedColumns = 0;
     /// Integers or booleans (actions, flags): drawn as steps, not as slopes.
     bool discrete = false;
+    /// The share of steps read: below 1 while a large key is read, the columns then
+    /// approximate (a sample of the steps not read yet: MinMaxEnvelope::isApproximate).
+    double progress = 1.0;
 
     std::int64_t steps() const { return columns.empty() ? 0 : columns.front().size(); }
     static constexpr int maxColumns = 32;
@@ -50,11 +53,13 @@ bool isImageLikeKey(const Document& document, const QString& path);
 ///
 /// When every value would not fit in budget bytes (-1: seriesBudget()), the columns are
 /// coarse envelopes (MinMaxEnvelope::isCoarse) made in one windowed pass that read
-/// their rows from array on demand: they keep array's data and stepRows alive.
+/// their rows from array on demand: they keep array's data and stepRows alive. Then,
+/// with partial set, a preview from a sample of the steps goes to partial first, and
+/// what the pass knows about once a second after (progress below 1), on this thread.
 KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
                          std::shared_ptr<const std::vector<std::int64_t>> stepRows, std::int64_t steps,
                          const std::function<bool()>& canceled = {}, std::int64_t budget = -1,
-                         std::int64_t ringStart = 0);
+                         std::int64_t ringStart = 0, const std::function<void(KeySeries)>& partial = {});
 
 /// The colour of a key's column: the same in every plot and every session (derived
 /// from the key path), neighbouring columns well apart in hue.

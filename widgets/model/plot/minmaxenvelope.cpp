@@ -93,8 +93,20 @@ std::vector<double> MinMaxEnvelope::values(std::int64_t first, std::int64_t last
     return out;
 }
 
+void MinMaxEnvelope::foldBlocks(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const
+{
+    const Level& finest = m_levels.front();
+    const auto end = std::min<std::int64_t>((last + finest.block - 1) / finest.block, std::int64_t(finest.min.size()));
+    for (std::int64_t b = first / finest.block; b < end; ++b)
+        fold(out.min, out.max, finest.min[std::size_t(b)], finest.max[std::size_t(b)]);
+}
+
 void MinMaxEnvelope::foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const
 {
+    if (m_approximate && !m_levels.empty()) {
+        foldBlocks(out, first, last);
+        return;
+    }
     if (!m_reader) {
         for (std::int64_t i = first; i < last; ++i)
             fold(out.min, out.max, m_values[static_cast<std::size_t>(i)], m_values[static_cast<std::size_t>(i)]);
@@ -165,6 +177,17 @@ std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64
     while (width * 2 <= perPixel)
         width *= 2;
     out.reserve(static_cast<std::size_t>(rows / width + 2));
+    if (m_approximate && !m_levels.empty() && width < m_levels.front().block) {
+        // A preview zoomed in below its blocks: each bucket shows the blocks it falls in.
+        for (std::int64_t start = first / width * width; start < last; start += width) {
+            EnvelopeBucket bucket{std::max(start, first), 0, nan, nan};
+            const std::int64_t end = std::min(start + width, last);
+            bucket.count = end - bucket.first;
+            foldBlocks(bucket, bucket.first, end);
+            out.push_back(bucket);
+        }
+        return out;
+    }
     if (m_reader && width < m_levels.front().block) {
         // Zoomed in below the finest level held: the visible rows are read once (at most
         // about 2 * pixels * block() of them), not once per bucket.

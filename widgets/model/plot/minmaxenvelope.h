@@ -55,6 +55,14 @@ public:
     std::int64_t size() const { return m_size; }
     /// True when the values are read on demand instead of held.
     bool isCoarse() const { return static_cast<bool>(m_reader); }
+    /// Makes a coarse envelope a preview (issue 23: a plot at once, refined as the data
+    /// is read): its blocks may hold a sample of their rows instead of their min/max, so
+    /// reading rows to refine them is pointless and, for a compressed file, slow. Queries
+    /// then answer below a block from the blocks, and read rows only for views of at most
+    /// 2 * pixels rows (one bucket a row).
+    void setApproximate(bool approximate) { m_approximate = approximate; }
+    /// True for a preview (setApproximate).
+    bool isApproximate() const { return m_approximate; }
 
     /// Buckets covering rows [first, last) (clamped to the series) for a plot `pixels`
     /// wide. When the range has no more than 2 * pixels rows, every row is its own bucket
@@ -77,10 +85,12 @@ private:
 
     void addLevelsAbove(); // from the finest level (or the values) up to the whole series
     void foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const;
+    void foldBlocks(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const; // finest level's
 
     std::vector<double> m_values;
     std::int64_t m_size = 0;
     ValueReader m_reader; // coarse envelopes only
+    bool m_approximate = false;
     std::vector<Level> m_levels; // finest first
 };
 

@@ -6,9 +6,11 @@
 #include <widgets/model/tasks/workerpool.h>
 
 #include <QFutureWatcher>
+#include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <exception>
+#include <mutex>
 
 namespace ReplayScope::Ui {
 
@@ -17,6 +19,14 @@ namespace {
 struct Result {
     std::shared_ptr<const KeySeries> series;
     QString error;
+};
+
+// What a worker knows of a large key so far: the latest partial series, handed to the
+// GUI thread by the future's progress signal (the watcher outlives neither the store
+// nor the job, so nothing is posted to an object that may be gone).
+struct Mailbox {
+    std::mutex mutex;
+    std::shared_ptr<const KeySeries> latest;
 };
 
 } // namespace
@@ -82,7 +92,17 @@ void SeriesStore::request(Document* document, const QString& path)
     }
     const int generation = ++m_generation[key];
     auto* watcher = new QFutureWatcher<Result>(this);
+    auto box = std::make_shared<Mailbox>();
     QPointer<Document> guard(document);
+    connect(watcher, &QFutureWatcher<Result>::progressValueChanged, this, [this, box, guard, key, generation, path] {
+        std::shared_ptr<const KeySeries> series;
+        {
+            const std::lock_guard lock(box->mutex);
+            series = std::move(box->latest);
+        }
+        if (series && guard && m_generation.value(key) == generation)
+            emit seriesReady(guard, path, series); // not cached: the whole key follows
+    });
     connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, guard, key, generation, path] {
         watcher->deleteLater();
         --m_running;
@@ -98,16 +118,27 @@ void SeriesStore::request(Document* document, const QString& path)
     });
     ++m_running;
     watcher->setFuture(QtConcurrent::run(
-        workerPool(WorkerPool::Background), [path, array = value->asArray(), stepRows = document->stepSlots(),
-                                             steps = document->stepCount(), ringStart = document->ringStart()] {
+        workerPool(WorkerPool::Background),
+        [box, path, array = value->asArray(), stepRows = document->stepSlots(), steps = document->stepCount(),
+         ringStart = document->ringStart()](QPromise<Result>& promise) {
+            // Progress in thousandths, one more for the preview at 0: each partial raises it.
+            promise.setProgressRange(0, 1001);
+            const auto partial = [&promise, &box](KeySeries known) {
+                const int value = 1 + static_cast<int>(known.progress * 1000.0);
+                {
+                    const std::lock_guard lock(box->mutex);
+                    box->latest = std::make_shared<const KeySeries>(std::move(known));
+                }
+                promise.setProgressValue(value);
+            };
             Result r;
             try {
-                r.series =
-                    std::make_shared<const KeySeries>(buildKeySeries(path, array, stepRows, steps, {}, -1, ringStart));
+                r.series = std::make_shared<const KeySeries>(
+                    buildKeySeries(path, array, stepRows, steps, {}, -1, ringStart, partial));
             } catch (const std::exception& e) {
                 r.error = QString::fromUtf8(e.what());
             }
-            return r;
+            promise.addResult(std::move(r));
         }));
 }
 

@@ -62,6 +62,12 @@ void PlotPanel::showSteps()
         setNote(tr("%1 has no rows").arg(drawn.front()->path));
         return;
     }
+    for (const KeySeries* s : drawn)
+        if (s->progress < 1.0) { // a large key still read: say the lines are a sample so far
+            left += QStringLiteral(" · ")
+                    + tr("reading every step: %1%, a sample until then").arg(int(s->progress * 100.0));
+            break;
+        }
     if (m_series) { // else the note says why the key itself draws nothing (image-like)
         const KeySeries& s = *m_series;
         setNote(s.omittedColumns > 0
@@ -260,6 +266,13 @@ void PlotPanel::showHistogram()
         }
         first = m_document->firstStepOf(m_histogramEpisode);
         last = m_document->lastStepOf(m_histogramEpisode) + 1;
+    }
+    if (m_series->progress < 1.0) {
+        // Counting needs every value: a sample's histogram would mislead.
+        setNote(tr("%1: the histogram follows once every step is read (%2%)")
+                    .arg(m_key)
+                    .arg(int(m_series->progress * 100.0)));
+        return;
     }
     std::vector<const MinMaxEnvelope*> columns;
     for (const MinMaxEnvelope& column : m_series->columns)
