@@ -1264,7 +1264,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -2014,7 +2014,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+303"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
@@ -2248,7 +2248,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+37"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2283,7 +2283,7 @@
         <translation>Version</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+14"/>
         <source>Length</source>
         <translation>Länge</translation>
@@ -2681,13 +2681,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+271"/>
+        <location line="+284"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>nicht gezeichnet, mehr als %1 Linien: %2</translation>
     </message>
@@ -2706,6 +2706,11 @@
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 hat keine Zeilen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reading every step: %1%, a sample until then</source>
+        <translation>alle Schritte werden gelesen: %1 %, bis dahin eine Stichprobe</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2745,12 +2750,12 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-38"/>
         <source>Choose a numeric per-step key</source>
         <translation>Wählen Sie einen numerischen Schlüssel pro Schritt</translation>
     </message>
@@ -2760,7 +2765,12 @@
         <translation>Der Cursor befindet sich in keiner Episode</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1: the histogram follows once every step is read (%2%)</source>
+        <translation>%1: das Histogramm folgt, sobald alle Schritte gelesen sind (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 in episode %2</source>
         <translation>%1 in Episode %2</translation>
     </message>
@@ -2873,7 +2883,7 @@
         <translation>Die Aktionen des Diagramms, die hier keinen Platz haben</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
@@ -2938,7 +2948,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
     </message>
@@ -3016,7 +3026,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>
@@ -3036,7 +3046,7 @@
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+77"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>

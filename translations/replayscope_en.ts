@@ -182,7 +182,7 @@
 <context>
     <name>ReplayScope::Ui::PlotPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="+73"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="+79"/>
         <source>%1 · %Ln steps</source>
         <translation>
             <numerusform>%1 · %Ln step</numerusform>
@@ -228,7 +228,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/tablepanel.cpp" line="+156"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+174"/>
         <source>%1 (%n keys side by side)</source>
         <translation>
             <numerusform>%1 (%n key side by side)</numerusform>

@@ -1264,7 +1264,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -2014,7 +2014,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+303"/>
         <source>Key</source>
         <translation>Clave</translation>
     </message>
@@ -2248,7 +2248,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+37"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
@@ -2283,7 +2283,7 @@
         <translation>Versión</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+14"/>
         <source>Length</source>
         <translation>Longitud</translation>
@@ -2681,13 +2681,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+271"/>
+        <location line="+284"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>no dibujadas, más de %1 líneas: %2</translation>
     </message>
@@ -2706,6 +2706,11 @@
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 no tiene filas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reading every step: %1%, a sample until then</source>
+        <translation>leyendo todos los pasos: %1 %, hasta entonces una muestra</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2745,12 +2750,12 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>count</source>
         <translation>recuento</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-38"/>
         <source>Choose a numeric per-step key</source>
         <translation>Elija una clave numérica por paso</translation>
     </message>
@@ -2760,7 +2765,12 @@
         <translation>El cursor no está en ningún episodio</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1: the histogram follows once every step is read (%2%)</source>
+        <translation>%1: el histograma aparecerá cuando se hayan leído todos los pasos (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 in episode %2</source>
         <translation>%1 en el episodio %2</translation>
     </message>
@@ -2873,7 +2883,7 @@
         <translation>Las acciones del gráfico que no caben aquí</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
@@ -2938,7 +2948,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 no es un array de números por paso</translation>
     </message>
@@ -3016,7 +3026,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
         <source>Go to row</source>
         <translation>Ir a la fila</translation>
     </message>
@@ -3036,7 +3046,7 @@
         <translation>No existe la fila &apos;%1&apos; (las filas van de 0 a %2).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+77"/>
         <source>axis %1:</source>
         <translation>eje %1:</translation>
     </message>

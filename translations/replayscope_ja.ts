@@ -1253,7 +1253,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: プロットできるのは数値と真偽値だけです</translation>
     </message>
@@ -1998,7 +1998,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+303"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
@@ -2229,7 +2229,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+37"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -2264,7 +2264,7 @@
         <translation>リリース</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+14"/>
         <source>Length</source>
         <translation>長さ</translation>
@@ -2661,13 +2661,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+271"/>
+        <location line="+284"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>描画されていません（%1 本を超える線）: %2</translation>
     </message>
@@ -2686,6 +2686,11 @@
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 には行がありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reading every step: %1%, a sample until then</source>
+        <translation>全ステップを読み込み中: %1%、それまではサンプル</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2723,12 +2728,12 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>count</source>
         <translation>度数</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-38"/>
         <source>Choose a numeric per-step key</source>
         <translation>ステップごとの数値キーを選択してください</translation>
     </message>
@@ -2738,7 +2743,12 @@
         <translation>カーソルはどのエピソードにもありません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1: the histogram follows once every step is read (%2%)</source>
+        <translation>%1: 全ステップを読み終えるとヒストグラムを表示します (%2%)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 in episode %2</source>
         <translation>エピソード %2 の %1</translation>
     </message>
@@ -2851,7 +2861,7 @@
         <translation>ここに収まらないプロットの操作</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
@@ -2916,7 +2926,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 はステップごとの数値配列ではありません</translation>
     </message>
@@ -2991,7 +3001,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
         <source>Go to row</source>
         <translation>行へ移動</translation>
     </message>
@@ -3011,7 +3021,7 @@
         <translation>行 &apos;%1&apos; はありません（行は 0～%2 です）。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+77"/>
         <source>axis %1:</source>
         <translation>軸 %1:</translation>
     </message>

@@ -1253,7 +1253,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+74"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -1998,7 +1998,7 @@
 <context>
     <name>ReplayScope::Ui::BatchTreeModel</name>
     <message>
-        <location filename="../widgets/model/batchtreemodel.cpp" line="+301"/>
+        <location filename="../widgets/model/batchtreemodel.cpp" line="+303"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
@@ -2229,7 +2229,7 @@
 <context>
     <name>ReplayScope::Ui::DetailsModel</name>
     <message>
-        <location filename="../widgets/model/detailsmodel.cpp" line="+35"/>
+        <location filename="../widgets/model/detailsmodel.cpp" line="+37"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2264,7 +2264,7 @@
         <translation>版本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+14"/>
         <source>Length</source>
         <translation>长度</translation>
@@ -2661,13 +2661,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+271"/>
+        <location line="+284"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-273"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>未绘制（超过 %1 条线）：%2</translation>
     </message>
@@ -2686,6 +2686,11 @@
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+270"/>
         <source>%1 has no rows</source>
         <translation>%1 没有行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reading every step: %1%, a sample until then</source>
+        <translation>正在读取所有步: %1%,在此之前为抽样</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2723,12 +2728,12 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-38"/>
         <source>Choose a numeric per-step key</source>
         <translation>选择一个逐步的数值键</translation>
     </message>
@@ -2738,7 +2743,12 @@
         <translation>光标不在任何回合中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1: the histogram follows once every step is read (%2%)</source>
+        <translation>%1: 读取完所有步后显示直方图 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 in episode %2</source>
         <translation>回合 %2 中的 %1</translation>
     </message>
@@ -2851,7 +2861,7 @@
         <translation>此处放不下的图表操作</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-219"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
@@ -2916,7 +2926,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+80"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 不是逐步的数值数组</translation>
     </message>
@@ -2991,7 +3001,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+48"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
         <source>Go to row</source>
         <translation>转到行</translation>
     </message>
@@ -3011,7 +3021,7 @@
         <translation>不存在行 &apos;%1&apos;（行号范围为 0 到 %2）。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+77"/>
         <source>axis %1:</source>
         <translation>轴 %1：</translation>
     </message>

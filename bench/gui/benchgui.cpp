@@ -19,9 +19,11 @@
 //   scale_LAYOUT_SIZE_CACHE_*  (--sizes) issue 23's scaling: a Tianshou save_hdf5 buffer
 //                          and a D4RL file (gzip chunks) of each size, written on demand
 //                          and deleted after, opened cold and warm in a fresh process:
-//                          seconds to table data, to the plot, to settled, and the peaks
-//                          of RssAnon and RssFile in MB; ratio_* the largest size over the
-//                          smallest (target: within 1.5x)
+//                          seconds to table data, to the plot (a large key's preview),
+//                          to settled (everything shown, estimates included), to
+//                          complete (every exact pass done), and the peaks of RssAnon
+//                          and RssFile in MB; ratio_* the largest size over the smallest
+//                          (target: within 1.5x, complete and RssFile reported only)
 //
 // The replots are checked against --max-replot SECONDS: the exit status
 // is 1 when one is slower (default 0.25 s: a pan stays interactive), so the bound of

@@ -67,7 +67,7 @@ struct TableScroll {
 TableScroll scrollTable(const QString& path);
 
 /// --open-one PATH (the child of benchScaling): opens path in a fresh window and prints
-/// `table`, `plot`, `settled` (seconds from MainWindow::openFiles) and the peaks
+/// `table`, `plot`, `settled`, `complete` (seconds from MainWindow::openFiles) and the peaks
 /// `anon_mb`, `file_mb` (RssAnon, RssFile), one `NAME VALUE` per line; exit status 1
 /// when the file does not open and settle within an hour.
 int openOne(const QString& path);

@@ -78,7 +78,7 @@ private slots:
         const Core::NdArray array = arrayOf(values);
         QVERIFY(Ui::isLargeForStats(array, Rows));
         QVERIFY(!Ui::isLargeForStats(array, Rows / 10));
-        const Ui::KeyStats estimate = Ui::estimateKeyStats(array, {{0, Rows}});
+        const Ui::KeyStats estimate = Ui::estimateKeyStats(array, {{0, Rows}}, 1e9); // every round
         QCOMPARE(estimate.progress, 0.0);
         double lo = INFINITY, hi = -INFINITY;
         for (std::int64_t i = 0; i < 65536; ++i) {
@@ -115,7 +115,7 @@ private slots:
         const std::vector<double> values = waveValues();
         auto fills = std::make_shared<std::atomic<int>>(0);
         const Core::NdArray unread = unreadArray(values, {}, fills);
-        const Ui::KeyStats estimate = Ui::estimateKeyStats(unread, {{0, Rows}});
+        const Ui::KeyStats estimate = Ui::estimateKeyStats(unread, {{0, Rows}}, 1e9);
         QCOMPARE(estimate.progress, 0.0);
         // Four windows of 1 MB (131,072 rows) at the start, the thirds and the end.
         const std::int64_t length = (std::int64_t(8) << 20) / 8 / 8;

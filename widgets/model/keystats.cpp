@@ -91,8 +91,12 @@ bool isLargeForStats(const Core::NdArray& array, std::int64_t rows)
     return array.ndim() >= 1 && rows * rowBytesOf(array) > (std::int64_t(32) << 20);
 }
 
-KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs)
+KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs, double seconds)
 {
+    const auto start = std::chrono::steady_clock::now();
+    const auto late = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > seconds;
+    };
     const std::int64_t rows = rowCount(runs);
     if (rows == 0)
         return {};
@@ -101,7 +105,7 @@ KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>&
         // Four windows spread over the rows: each read inflates the chunks it touches.
         constexpr std::int64_t Windows = 4;
         const std::int64_t length = std::clamp<std::int64_t>(WindowBytes / 8 / rowBytesOf(array), 1, rows);
-        for (std::int64_t w = 0; w < Windows; ++w) {
+        for (std::int64_t w = 0; w < Windows && (w == 0 || !late()); ++w) {
             std::int64_t at = (rows - length) * w / std::max<std::int64_t>(Windows - 1, 1);
             for (const RowRun& run : runs) {
                 if (at < run.count) {
@@ -113,19 +117,25 @@ KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>&
             }
         }
     } else {
-        // Single rows at an even stride: a page fault each, at most 65,536 of them.
+        // Single rows at an even stride, at most 65,536 of them, in 64 interleaved
+        // rounds each spread over the whole key: a page fault a row on a cold disk, so
+        // the rounds stop after `seconds` with what they have.
+        constexpr std::int64_t Rounds = 64;
         const std::int64_t samples = std::min<std::int64_t>(rows, 65536);
-        std::vector<std::int64_t> picked;
-        picked.reserve(std::size_t(samples));
-        std::size_t r = 0;
-        std::int64_t before = 0; // rows of the runs before runs[r]
-        for (std::int64_t i = 0; i < samples; ++i) {
-            const std::int64_t at = i * rows / samples;
-            while (at >= before + runs[r].count)
-                before += runs[r++].count;
-            picked.push_back(runs[r].first + at - before);
+        for (std::int64_t round = 0; round < std::min(Rounds, samples); ++round) {
+            if (round > 0 && late())
+                break;
+            std::vector<std::int64_t> picked;
+            std::size_t r = 0;
+            std::int64_t before = 0; // rows of the runs before runs[r]
+            for (std::int64_t i = round; i < samples; i += Rounds) {
+                const std::int64_t at = i * rows / samples;
+                while (at >= before + runs[r].count)
+                    before += runs[r++].count;
+                picked.push_back(runs[r].first + at - before);
+            }
+            running.add(array[Core::Index::list(picked)]);
         }
-        running.add(array[Core::Index::list(picked)]);
     }
     return running.result(0.0);
 }

@@ -35,10 +35,12 @@ struct RowRun {
 /// (tens of MB): such keys get an estimate first, then windows with partial results.
 bool isLargeForStats(const Core::NdArray& array, std::int64_t rows);
 
-/// An estimate of the statistics (progress 0) from rows spread over the runs: about
-/// 65,536 single rows of a mapped array, a few windows of a compressed one (each read
-/// inflates chunks). Call on a worker thread.
-KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs);
+/// An estimate of the statistics (progress 0) from rows spread over the runs: up to
+/// 65,536 single rows of a mapped array in 64 rounds each spread over the key, four
+/// windows of 1 MB of a compressed one (each read inflates chunks), no longer than
+/// about `seconds` (a cold disk faults a page in a row): at least one round or window.
+/// Call on a worker thread.
+KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs, double seconds = 0.2);
 
 /// The exact statistics over the runs, read 8 MB of rows at a time (a view of a mapped
 /// array, readRowWindow of an unread one), so memory stays bounded and an unread array

@@ -321,7 +321,11 @@ QVariant TensorTableModel::data(const QModelIndex& index, int role) const
         if (leaf->value.isArray() && leaf->value.asArray().dtype().isNumeric() && leaf->kind != TableLeaf::Kind::Shape)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::FontRole: return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    case Qt::FontRole: {
+        // Looked up once: the font database's answer per cell cost more than the text.
+        static const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        return fixed;
+    }
     case Qt::BackgroundRole: {
         const qint64 row = absoluteRow(index.row());
         if (m_rowsAreSteps && row >= m_highlightFirst && row <= m_highlightLast) {

@@ -16,11 +16,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace ReplayScope::Ui {
 
@@ -46,6 +48,9 @@ TablePanel::TablePanel(QWidget* parent)
                              | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Qt's column sizing lays out 1,000 rows a column: it held the window up for 0.4 s
+    // after a 17-column key appeared (issue 23); fitColumnsToRowsInView measures instead.
+    m_table->verticalHeader()->setResizeContentsPrecision(100);
     m_table->horizontalHeader()->setMaximumSectionSize(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 28);
     m_goTo->setPlaceholderText(tr("Go to row"));
     m_goTo->setClearButtonEnabled(true);
@@ -107,13 +112,40 @@ bool TablePanel::eventFilter(QObject* watched, QEvent* event)
 
 void TablePanel::widenColumnsToRowsInView()
 {
-    if (!m_model)
+    fitColumnsToRowsInView(false);
+}
+
+void TablePanel::fitColumnsToRowsInView(bool narrow)
+{
+    m_widenPending = false;
+    if (!m_model || m_model->rowCount() == 0)
         return;
+    // The rows in view only, measured by their text's advance: the delegate's full text
+    // layout of 100 rows of 17 columns held the window up for a tenth of a second, three
+    // times while a large file opened (issue 23). Thumbnails go through the delegate.
+    const int first = std::max(0, m_table->rowAt(0));
+    int last = m_table->rowAt(m_table->viewport()->height() - 1);
+    if (last < 0)
+        last = std::min(m_model->rowCount() - 1, first + 100);
+    const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
+                       + (m_table->showGrid() ? 1 : 0);
     const int widest = m_table->horizontalHeader()->maximumSectionSize();
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        if (const int needed = std::min(static_cast<QAbstractItemView*>(m_table)->sizeHintForColumn(c), widest);
-            needed > m_table->columnWidth(c))
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        int needed = 0;
+        const QFontMetrics metrics(m_model->index(first, c).data(Qt::FontRole).value<QFont>());
+        for (int r = first; r <= last; ++r) {
+            const QModelIndex index = m_model->index(r, c);
+            if (index.data(Qt::DecorationRole).isValid()) {
+                needed = std::max(needed, static_cast<QAbstractItemView*>(m_table)->sizeHintForColumn(c));
+                break;
+            }
+            needed = std::max(needed, metrics.horizontalAdvance(index.data().toString()) + margin);
+        }
+        if (narrow) // other keys: as wide as their header and rows need, wider or not
+            needed = std::max(needed, m_table->horizontalHeader()->sectionSizeHint(c));
+        if (needed = std::min(needed, widest); needed > m_table->columnWidth(c) || narrow)
             m_table->setColumnWidth(c, needed);
+    }
 }
 
 void TablePanel::setModel(TensorTableModel* model)
@@ -126,14 +158,16 @@ void TablePanel::setModel(TensorTableModel* model)
         // Other keys: columns as wide as the rows in view need (not when the window moves).
         if (m_model->leafPaths() != m_shownLeaves) {
             m_shownLeaves = m_model->leafPaths();
-            QMetaObject::invokeMethod(m_table, &QTableView::resizeColumnsToContents, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this] { fitColumnsToRowsInView(true); }, Qt::QueuedConnection);
         }
     });
     connect(model, &TensorTableModel::windowChanged, this, [this] {
         updateWindowBar();
         // Rows far down may need wider columns (row 2,999,999 of a key first shown at row
         // 0 read "2999…"): widen what the rows now in view need, never narrow.
-        QMetaObject::invokeMethod(this, &TablePanel::widenColumnsToRowsInView, Qt::QueuedConnection);
+        if (!std::exchange(m_widenPending, true)) // once for a burst of moves
+            QMetaObject::invokeMethod(this, &TablePanel::widenColumnsToRowsInView, Qt::QueuedConnection);
     });
     connect(model, &TensorTableModel::editRejected, this, &TablePanel::problem);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

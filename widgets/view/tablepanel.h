@@ -58,6 +58,9 @@ protected:
 private:
     void rebuildSelectors();
     void widenColumnsToRowsInView();
+    /// Columns as wide as their rows in view need (and, when narrow, their headers;
+    /// narrower columns too), at most the header's maximum section size.
+    void fitColumnsToRowsInView(bool narrow);
     void updateWindowBar();
 
     TensorTableModel* m_model = nullptr;
@@ -72,6 +75,7 @@ private:
     StepFilterBar* m_findBar;
     bool m_followingCursor = false;
     QStringList m_shownLeaves; // the keys the column widths were measured for
+    bool m_widenPending = false; // widenColumnsToRowsInView is queued
 };
 
 } // namespace ReplayScope::Ui

@@ -42,20 +42,29 @@ SeriesPreview samplePreview(const SeriesSource& source, std::int64_t steps, std:
     const auto start = std::chrono::steady_clock::now();
     // Coarse to fine, so that stopping early still leaves samples spread evenly over
     // the whole key rather than the first part of it in detail.
-    for (; stride >= 1; stride /= 2) {
+    const auto late = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > seconds;
+    };
+    bool stop = false;
+    for (; stride >= 1 && !stop; stride /= 2) {
         for (std::int64_t b = 0; b < blocks; b += stride) {
             if (read[std::size_t(b)])
                 continue;
             if (canceled && canceled())
                 return {};
+            // A level takes as long as all before it: on a cold disk (a page fault, or a
+            // chunk, a sample) the finest one alone could take seconds. Block 0 is read.
+            if (b > 0 && out.sampled % 16 == 0 && late()) {
+                stop = true;
+                break;
+            }
             source.read(b * out.block, b * out.block + 1, 0, columns, row.data());
             for (std::int64_t c = 0; c < columns; ++c)
                 out.values[std::size_t(c)][std::size_t(b)] = row[std::size_t(c)];
             read[std::size_t(b)] = 1;
             ++out.sampled;
         }
-        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > seconds)
-            break;
+        stop = stop || late();
     }
     // Blocks not reached: the block read before them (block 0 always is).
     for (auto& values : out.values)

@@ -23,9 +23,10 @@ struct SeriesPreview {
 };
 
 /// Samples the first step of each of at most about maxBlocks blocks of steps [0, steps)
-/// of source, coarse to fine (the middle, the quarters, ...), and stops after the first
-/// level that ends past `seconds`: a compressed dataset inflates a chunk per sample, a
-/// mapped file faults in a page. Empty (block 0) when canceled.
+/// of source, coarse to fine (the middle, the quarters, ...), and stops once `seconds`
+/// have passed (checked every 16 samples and after each level): a compressed dataset
+/// inflates a chunk per sample, a mapped file on a cold disk faults in a page. Empty
+/// (block 0) when canceled.
 SeriesPreview samplePreview(const SeriesSource& source, std::int64_t steps, std::int64_t columns,
                             std::int64_t maxBlocks, double seconds, const std::function<bool()>& canceled);
 

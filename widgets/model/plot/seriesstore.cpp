@@ -36,7 +36,11 @@ SeriesStore::SeriesStore(QObject* parent)
 {
 }
 
-SeriesStore::~SeriesStore() = default;
+SeriesStore::~SeriesStore()
+{
+    for (const InFlight& job : std::as_const(m_inflight))
+        job.cancel->store(true);
+}
 
 std::shared_ptr<const KeySeries> SeriesStore::cached(const Document* document, const QString& path) const
 {
@@ -73,6 +77,15 @@ void SeriesStore::drop(const Document* document, const QString& path)
     for (auto it = m_generation.begin(); it != m_generation.end(); ++it)
         if (it.key().first == document && (path.isEmpty() || it.key().second == path))
             ++it.value();
+    // Jobs reading the old data stop at their next window: their results would be dropped.
+    for (auto it = m_inflight.begin(); it != m_inflight.end();) {
+        if (it.key().first == document && (path.isEmpty() || it.key().second == path)) {
+            it->cancel->store(true);
+            it = m_inflight.erase(it);
+        } else {
+            ++it;
+        }
+    }
 }
 
 void SeriesStore::request(Document* document, const QString& path)
@@ -90,7 +103,19 @@ void SeriesStore::request(Document* document, const QString& path)
         emit failed(document, path, tr("%1 is not a per-step array of numbers").arg(path));
         return;
     }
+    const auto running = m_inflight.constFind(key);
+    if (running != m_inflight.constEnd() && running->generation == m_generation.value(key)) {
+        // Already being read for the same data: wait for it (a second job would only
+        // compete with the first), showing what it knows so far.
+        if (running->latest)
+            emit seriesReady(document, path, running->latest);
+        return;
+    }
+    if (running != m_inflight.constEnd())
+        running->cancel->store(true);
     const int generation = ++m_generation[key];
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_inflight.insert(key, InFlight{generation, cancel, nullptr});
     auto* watcher = new QFutureWatcher<Result>(this);
     auto box = std::make_shared<Mailbox>();
     QPointer<Document> guard(document);
@@ -100,12 +125,17 @@ void SeriesStore::request(Document* document, const QString& path)
             const std::lock_guard lock(box->mutex);
             series = std::move(box->latest);
         }
-        if (series && guard && m_generation.value(key) == generation)
-            emit seriesReady(guard, path, series); // not cached: the whole key follows
+        if (!series || !guard || m_generation.value(key) != generation)
+            return;
+        if (m_inflight.contains(key) && m_inflight[key].generation == generation)
+            m_inflight[key].latest = series;
+        emit seriesReady(guard, path, series); // not cached: the whole key follows
     });
     connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, guard, key, generation, path] {
         watcher->deleteLater();
         --m_running;
+        if (m_inflight.contains(key) && m_inflight[key].generation == generation)
+            m_inflight.remove(key);
         const Result result = watcher->result();
         if (!guard || m_generation.value(key) != generation)
             return; // the data changed or the document closed meanwhile
@@ -119,7 +149,7 @@ void SeriesStore::request(Document* document, const QString& path)
     ++m_running;
     watcher->setFuture(QtConcurrent::run(
         workerPool(WorkerPool::Background),
-        [box, path, array = value->asArray(), stepRows = document->stepSlots(), steps = document->stepCount(),
+        [box, cancel, path, array = value->asArray(), stepRows = document->stepSlots(), steps = document->stepCount(),
          ringStart = document->ringStart()](QPromise<Result>& promise) {
             // Progress in thousandths, one more for the preview at 0: each partial raises it.
             promise.setProgressRange(0, 1001);
@@ -133,8 +163,8 @@ void SeriesStore::request(Document* document, const QString& path)
             };
             Result r;
             try {
-                r.series = std::make_shared<const KeySeries>(
-                    buildKeySeries(path, array, stepRows, steps, {}, -1, ringStart, partial));
+                r.series = std::make_shared<const KeySeries>(buildKeySeries(
+                    path, array, stepRows, steps, [&cancel] { return cancel->load(); }, -1, ringStart, partial));
             } catch (const std::exception& e) {
                 r.error = QString::fromUtf8(e.what());
             }

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <atomic>
 #include <memory>
 
 namespace ReplayScope::Ui {
@@ -50,6 +51,13 @@ private:
     using CacheKey = QPair<const Document*, QString>;
     QHash<CacheKey, std::shared_ptr<const KeySeries>> m_cache;
     QHash<CacheKey, int> m_generation; // bumped on edits; late results of older ones are dropped
+    // Keys being read: the job's generation, its cancel flag and its latest partial series.
+    struct InFlight {
+        int generation = 0;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<const KeySeries> latest;
+    };
+    QHash<CacheKey, InFlight> m_inflight;
     QList<QPointer<Document>> m_watched;
     int m_running = 0;
 };
