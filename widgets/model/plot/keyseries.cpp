@@ -116,8 +116,12 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
         budget = seriesBudget();
     const SeriesSource source{array, stepRowsShared, perRow, std::max<std::int64_t>(ringStart, 0), steps};
     if (steps * shown * (windowed ? 18 : 10) > budget) {
+        // The blocks' min/max take an eighth of the budget (8 MB by default): a view
+        // zoomed in below them reads its rows on a worker (PlotPanel::refineSteps), so
+        // what the window holds does not grow with the key.
+        const std::int64_t block = coarseBlock(steps, shown, budget / 8);
         if (!partial) {
-            out.columns = buildCoarseColumns(source, steps, shown, coarseBlock(steps, shown, budget), canceled);
+            out.columns = buildCoarseColumns(source, steps, shown, block, canceled);
             return out.columns.empty() && shown > 0 ? KeySeries{} : out;
         }
         // The whole pass takes seconds to minutes (a compressed 10 GB file inflates every
@@ -132,8 +136,7 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
             partial(std::move(known));
         };
         send(partialColumns(source, steps, preview, preview.block, {}, {}, 0), 0.0);
-        out.columns =
-            buildCoarseColumns(source, steps, shown, coarseBlock(steps, shown, budget), canceled, &preview, send);
+        out.columns = buildCoarseColumns(source, steps, shown, block, canceled, &preview, send);
         return out.columns.empty() && shown > 0 ? KeySeries{} : out;
     }
     const std::vector<std::vector<double>> streamed =

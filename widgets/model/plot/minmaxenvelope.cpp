@@ -101,9 +101,9 @@ void MinMaxEnvelope::foldBlocks(EnvelopeBucket& out, std::int64_t first, std::in
         fold(out.min, out.max, finest.min[std::size_t(b)], finest.max[std::size_t(b)]);
 }
 
-void MinMaxEnvelope::foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const
+void MinMaxEnvelope::foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last, bool read) const
 {
-    if (m_approximate && !m_levels.empty()) {
+    if ((m_approximate || !read) && m_reader && !m_levels.empty()) {
         foldBlocks(out, first, last);
         return;
     }
@@ -117,6 +117,11 @@ void MinMaxEnvelope::foldRows(EnvelopeBucket& out, std::int64_t first, std::int6
 }
 
 EnvelopeBucket MinMaxEnvelope::range(std::int64_t first, std::int64_t last) const
+{
+    return rangeOf(first, last, true);
+}
+
+EnvelopeBucket MinMaxEnvelope::rangeOf(std::int64_t first, std::int64_t last, bool read) const
 {
     first = std::clamp<std::int64_t>(first, 0, size());
     last = std::clamp<std::int64_t>(last, first, size());
@@ -135,7 +140,7 @@ EnvelopeBucket MinMaxEnvelope::range(std::int64_t first, std::int64_t last) cons
         if (p.a >= p.b)
             continue;
         if (p.level < 0) {
-            foldRows(out, p.a, p.b);
+            foldRows(out, p.a, p.b, read);
             continue;
         }
         const Level& level = m_levels[static_cast<std::size_t>(p.level)];
@@ -155,11 +160,30 @@ EnvelopeBucket MinMaxEnvelope::range(std::int64_t first, std::int64_t last) cons
 
 std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64_t last, int pixels) const
 {
+    return queryRows(first, last, pixels, true);
+}
+
+std::vector<EnvelopeBucket> MinMaxEnvelope::quickQuery(std::int64_t first, std::int64_t last, int pixels) const
+{
+    return queryRows(first, last, pixels, false);
+}
+
+std::vector<EnvelopeBucket> MinMaxEnvelope::queryRows(std::int64_t first, std::int64_t last, int pixels,
+                                                      bool read) const
+{
     first = std::clamp<std::int64_t>(first, 0, size());
     last = std::clamp<std::int64_t>(last, first, size());
     pixels = std::max(pixels, 1);
     std::vector<EnvelopeBucket> out;
     const std::int64_t rows = last - first;
+    if (rows <= 2 * static_cast<std::int64_t>(pixels) && m_reader && !read) {
+        for (std::int64_t i = first; i < last; ++i) { // each row its block's range
+            EnvelopeBucket bucket{i, 1, nan, nan};
+            foldBlocks(bucket, i, i + 1);
+            out.push_back(bucket);
+        }
+        return out;
+    }
     if (rows <= 2 * static_cast<std::int64_t>(pixels)) {
         out.reserve(static_cast<std::size_t>(rows));
         const std::vector<double> read = m_reader ? values(first, last) : std::vector<double>{};
@@ -177,7 +201,7 @@ std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64
     while (width * 2 <= perPixel)
         width *= 2;
     out.reserve(static_cast<std::size_t>(rows / width + 2));
-    if (m_approximate && !m_levels.empty() && width < m_levels.front().block) {
+    if ((m_approximate || !read) && m_reader && !m_levels.empty() && width < m_levels.front().block) {
         // A preview zoomed in below its blocks: each bucket shows the blocks it falls in.
         for (std::int64_t start = first / width * width; start < last; start += width) {
             EnvelopeBucket bucket{std::max(start, first), 0, nan, nan};
@@ -205,7 +229,7 @@ std::vector<EnvelopeBucket> MinMaxEnvelope::query(std::int64_t first, std::int64
     for (std::int64_t start = first / width * width; start < last; start += width) {
         const std::int64_t a = std::max(start, first);
         const std::int64_t b = std::min(start + width, last);
-        out.push_back(range(a, b));
+        out.push_back(rangeOf(a, b, read));
     }
     return out;
 }

@@ -68,6 +68,12 @@ public:
     /// wide. When the range has no more than 2 * pixels rows, every row is its own bucket
     /// (min == max == the value). Buckets are in row order, disjoint and cover the range.
     std::vector<EnvelopeBucket> query(std::int64_t first, std::int64_t last, int pixels) const;
+    /// The same without reading any row (answers below a block from the blocks, as a
+    /// preview does): what the plot draws at once while the exact query of a coarse
+    /// envelope, which may read millions of rows of a file, runs on a worker.
+    std::vector<EnvelopeBucket> quickQuery(std::int64_t first, std::int64_t last, int pixels) const;
+    /// True when query() may read rows: a coarse envelope that is not a preview.
+    bool queryReads() const { return m_reader && !m_approximate; }
 
     /// Exact min and max of the finite values in [first, last), using the levels; NaN
     /// when there are none.
@@ -84,7 +90,9 @@ private:
     };
 
     void addLevelsAbove(); // from the finest level (or the values) up to the whole series
-    void foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const;
+    std::vector<EnvelopeBucket> queryRows(std::int64_t first, std::int64_t last, int pixels, bool read) const;
+    EnvelopeBucket rangeOf(std::int64_t first, std::int64_t last, bool read) const;
+    void foldRows(EnvelopeBucket& out, std::int64_t first, std::int64_t last, bool read) const;
     void foldBlocks(EnvelopeBucket& out, std::int64_t first, std::int64_t last) const; // finest level's
 
     std::vector<double> m_values;

@@ -10,6 +10,7 @@ namespace ReplayScope::Ui {
 enum class WorkerPool {
     Tasks, ///< what the user asked for and waits on: loads, saves, data actions
     Background, ///< what the window computes by itself: statistics, plot series, autosaves
+    View, ///< short reads for what is on screen (a zoomed plot's rows): never behind a long pass
 };
 
 /// One of the thread pools our jobs run on.

@@ -102,61 +102,6 @@ void PlotPanel::showSteps()
     refillSteps();
 }
 
-void PlotPanel::refillSteps()
-{
-    const std::vector<const KeySeries*> drawn = drawnSeries();
-    int lines = 0;
-    for (const KeySeries* series : drawn)
-        lines += static_cast<int>(series->columns.size());
-    if (drawn.empty() || m_plot->graphCount() != lines)
-        return;
-    const QCPRange range = m_plot->xAxis->range();
-    const auto first = static_cast<std::int64_t>(std::floor(std::max(range.lower, 0.0)));
-    const auto last = static_cast<std::int64_t>(std::ceil(std::max(range.upper, 0.0))) + 1;
-    const int pixels = std::max(m_plot->axisRect()->width(), 100);
-    // Lines break where an episode ends (Minari group keys are one episode each).
-    const bool breaks = !m_episodeEnds.empty() && m_document && m_document->episodeOfPath(m_key) < 0;
-    double lo = std::numeric_limits<double>::infinity();
-    double hi = -lo;
-    int graphIndex = 0;
-    for (const KeySeries* series : drawn) {
-        for (const MinMaxEnvelope& column : series->columns) {
-            const std::vector<EnvelopeBucket> buckets = column.query(first, last, pixels);
-            QVector<QCPGraphData> points;
-            points.reserve(static_cast<qsizetype>(buckets.size() * 2));
-            QCPGraph* graph = m_plot->graph(graphIndex++);
-            const bool shown = graph->visible();
-            std::int64_t previousEnd = -1;
-            for (const EnvelopeBucket& b : buckets) {
-                if (shown && !std::isnan(b.min)) {
-                    lo = std::min(lo, b.min);
-                    hi = std::max(hi, b.max);
-                }
-                if (breaks && previousEnd >= 0) {
-                    // An episode's last step between the previous bucket and this one: a gap.
-                    const auto end = std::lower_bound(m_episodeEnds.begin(), m_episodeEnds.end(), previousEnd);
-                    if (end != m_episodeEnds.end() && *end < b.first)
-                        points.append({static_cast<double>(*end) + 0.5, std::numeric_limits<double>::quiet_NaN()});
-                }
-                previousEnd = b.first + b.count - 1;
-                if (b.count == 1) {
-                    points.append({static_cast<double>(b.first), b.min});
-                    continue;
-                }
-                // Down to the minimum and up to the maximum at the bucket's middle: the
-                // line's vertical strokes trace the envelope.
-                const double x = static_cast<double>(b.first) + static_cast<double>(b.count - 1) / 2.0;
-                points.append({x, b.min});
-                points.append({x, b.max});
-            }
-            graph->data()->set(points, true);
-        }
-    }
-    if (lo <= hi)
-        fitValues(lo, hi);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
 void PlotPanel::setValueLabel(const QString& text)
 {
     m_valueLabel = text;

@@ -10,6 +10,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 
 class QCheckBox;
@@ -126,6 +127,9 @@ private:
     void showEpisodeValues(bool returns);
     void showHistogram();
     void refillSteps();
+    /// Queries the coarse series drawn for [first, last) exactly on a worker (they may
+    /// read rows of the file) and redraws them when the view is still the same.
+    void refineSteps(std::int64_t first, std::int64_t last, int pixels);
     void requestOverlays();
     void followCursor();
     void updateMarkers();
@@ -182,6 +186,8 @@ private:
     QString m_valueLabel; // the value axis's label before eliding (setValueLabel)
     QPoint m_pressPos;
     bool m_refilling = false;
+    // Bumped at each refill: a refinement of an older view is dropped (see refineSteps).
+    std::shared_ptr<std::atomic<int>> m_refineGeneration = std::make_shared<std::atomic<int>>(0);
     bool m_valuesZoomed = false; // Ctrl+wheel chose the value range: do not fit it
     bool m_empty = false; // nothing drawn (showEmpty)
     QCPItemText* m_emptyText; // the note across an empty plot
