@@ -5,6 +5,8 @@
 #include <core/buffer/buffermanager.h>
 #include <core/buffer/bufferutil.h>
 
+#include <core/array/rowwindow.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -189,6 +191,61 @@ StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
 /// Builds episodes from windows of steps in step order (fromFlags is one window): the
 /// episode still open at the end of a window goes on in the next, so a buffer's flags
 /// are read a window at a time and never all at once (issue 23).
+// The columns stepFlagsOf reads, by where they are.
+const std::vector<std::string>& flagNames()
+{
+    static const std::vector<std::string> names{
+        "episode_terminals", "done",     "dones", "terminated", "terminateds", "terminals", "truncated",
+        "truncateds",        "timeouts", "rew",   "rews",       "rewards",     "reward"};
+    return names;
+}
+
+// Calls visit(batch, name, array) for each column stepFlagsOf may read: the root's and
+// next's flags and rewards, and info's TimeLimit.truncated.
+template <typename Visit> void forFlagColumns(const Batch& batch, Visit&& visit)
+{
+    const auto level = [&](const Batch& b, const std::string& where) {
+        for (const std::string& name : flagNames())
+            if (const PyValue* v = b.find(name); v && v->isArray())
+                visit(where, name, v->asArray());
+    };
+    level(batch, {});
+    for (const char* sub : {"next", "info"})
+        if (const PyValue* v = batch.find(sub); v && v->isBatch() && v->asBatch()) {
+            if (std::string(sub) == "next")
+                level(*v->asBatch(), sub);
+            else if (const PyValue* limit = v->asBatch()->find("TimeLimit.truncated"); limit && limit->isArray())
+                visit(sub, "TimeLimit.truncated", limit->asArray());
+        }
+}
+
+// True when every flag column has n rows: then they can be read a window at a time.
+bool windowable(const Batch& batch, std::int64_t n)
+{
+    bool ok = true;
+    forFlagColumns(batch, [&](const std::string&, const std::string&, const NdArray& a) {
+        ok = ok && a.ndim() >= 1 && a.shape().front() == n;
+    });
+    return ok;
+}
+
+// The flag columns' rows [begin, end) as a Batch of the same layout (nothing else).
+Batch flagWindow(const Batch& batch, std::int64_t begin, std::int64_t end)
+{
+    Batch out;
+    forFlagColumns(batch, [&](const std::string& where, const std::string& name, const NdArray& a) {
+        PyValue rows = PyValue::array(readRowWindow(a, begin, end));
+        if (where.empty()) {
+            out.set(name, std::move(rows));
+            return;
+        }
+        if (!out.find(where))
+            out.set(where, PyValue::batch(Batch::make()));
+        out.find(where)->asBatch()->set(name, std::move(rows));
+    });
+    return out;
+}
+
 class EpisodeBuilder {
 public:
     EpisodeBuilder(EpisodeList& list, std::int64_t subBuffer, bool firstCut)
@@ -312,7 +369,7 @@ const char* episodeEndName(EpisodeEnd end)
     return "unfinished";
 }
 
-EpisodeList EpisodeList::fromBatch(const Batch& batch)
+EpisodeList EpisodeList::fromBatch(const Batch& batch, std::int64_t windowSteps)
 {
     const Batch* next = nextFlagsOf(batch);
     const PyValue* column = next ? firstOf(*next, {"done", "terminated", "truncated"})
@@ -322,10 +379,36 @@ EpisodeList EpisodeList::fromBatch(const Batch& batch)
         throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
     const NdArray& a = column->asArray();
     const std::int64_t n = a.ndim() == 0 ? 1 : a.shape().front();
-    Indices slots(static_cast<std::size_t>(n));
-    for (std::int64_t i = 0; i < n; ++i)
-        slots[std::size_t(i)] = i;
-    return fromFlags(slots, stepFlagsOf(batch, slots));
+    EpisodeList list;
+    EpisodeBuilder builder(list, 0, false);
+    if (a.ndim() == 0 || !windowable(batch, n)) {
+        // Columns of other lengths: one pass over every row, so that a short column
+        // fails with the row it lacks, as before windows.
+        Indices slots(static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i)
+            slots[std::size_t(i)] = i;
+        builder.add(slots, stepFlagsOf(batch, slots));
+    } else {
+        // A window of rows at a time: a D4RL file's flags and rewards are compressed
+        // datasets, and reading them whole (with a slot list and flag vectors) held
+        // 1.4 GB for 60M steps (issue 23).
+        const std::int64_t window = std::max<std::int64_t>(windowSteps, 1);
+        Indices local;
+        Indices slots;
+        for (std::int64_t begin = 0; begin < n; begin += window) {
+            const std::int64_t end = std::min(n, begin + window);
+            local.resize(std::size_t(end - begin));
+            slots.resize(local.size());
+            for (std::size_t k = 0; k < local.size(); ++k) {
+                local[k] = std::int64_t(k);
+                slots[k] = begin + std::int64_t(k);
+            }
+            builder.add(slots, stepFlagsOf(flagWindow(batch, begin, end), local));
+        }
+    }
+    builder.finish();
+    list.finish();
+    return list;
 }
 
 EpisodeList EpisodeList::fromEpisodeIds(const std::vector<std::int64_t>& ids, const StepFlags& flags)

@@ -70,7 +70,9 @@ public:
     /// d3rlpy 1.x's `episode_terminals` (with `terminals`: else a timeout), and TorchRL's
     /// `next.done`/`next.terminated`/`next.truncated`/`next.reward` before the root's
     /// flags (see stepFlagsOf). Throws KeyError when there is no flag column at all.
-    static EpisodeList fromBatch(const Batch& batch);
+    /// The columns are read windowSteps rows at a time (readRowWindow: a compressed
+    /// dataset stays unread) when they all have the same length.
+    static EpisodeList fromBatch(const Batch& batch, std::int64_t windowSteps = 1 << 20);
     /// Episodes of steps stored at the given slots (in step order), split after each
     /// done step.
     static EpisodeList fromFlags(const Indices& slots, const StepFlags& flags, std::int64_t subBuffer = 0,

@@ -77,6 +77,7 @@ private slots:
     void testOtherFormats_data();
     void testOtherFormats();
     void testBufferEpisodes();
+    void testBatchWindowsGiveTheSameEpisodes();
     void testVectorEpisodesFollowPrevNext();
     void testFromBatchFlags();
     void testSlotRunsReadAsTheirSlots();
@@ -365,6 +366,58 @@ void TestEpisodes::testWindowsGiveTheSameEpisodes()
             QCOMPARE(whole.episodes()[std::size_t(e)].rows[std::size_t(whole.positionOfSlot(slot))], slot);
             QCOMPARE(*whole.nextStep(slot), buf->next(slot));
             QCOMPARE(*whole.prevStep(slot), buf->prev(slot));
+        }
+    }
+}
+
+// A plain Batch's flags read in windows give the episodes of one pass over every row
+// (fromFlags of stepFlagsOf over all rows): random flags in each layout fromBatch reads
+// (terminated/truncated, done with TimeLimit.truncated, TorchRL's next, d3rlpy's
+// episode_terminals), episodes crossing window ends.
+void TestEpisodes::testBatchWindowsGiveTheSameEpisodes()
+{
+    std::mt19937 random(29);
+    for (int round = 0; round < 40; ++round) {
+        const std::int64_t n = 1 + std::int64_t(random() % 40);
+        std::vector<bool> a, b;
+        std::vector<double> rew;
+        for (std::int64_t i = 0; i < n; ++i) {
+            a.push_back(random() % 5 == 0);
+            b.push_back(random() % 4 == 0);
+            rew.push_back(double(random() % 11) - 5.0);
+        }
+        Batch batch;
+        switch (round % 4) {
+        case 0: batch = Batch({{"terminated", barr(a)}, {"truncated", barr(b)}, {"rew", farr(rew)}}); break;
+        case 1:
+            batch = Batch({{"done", barr(a)},
+                           {"rew", farr(rew)},
+                           {"info", PyValue::batch(Batch::make({{"TimeLimit.truncated", barr(b)}}))}});
+            break;
+        case 2:
+            batch = Batch({{"done", barr(b)}, // the reset flags, not the ends
+                           {"next", PyValue::batch(Batch::make({{"done", barr(a)},
+                                                                {"terminated", barr(a)},
+                                                                {"truncated", barr(std::vector<bool>(a.size()))},
+                                                                {"reward", farr(rew)}}))}});
+            break;
+        default: batch = Batch({{"episode_terminals", barr(a)}, {"terminals", barr(b)}, {"rewards", farr(rew)}});
+        }
+        Indices all(static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i)
+            all[std::size_t(i)] = i;
+        const EpisodeList whole = EpisodeList::fromFlags(all, stepFlagsOf(batch, all));
+        for (const std::int64_t window : {1, 2, 5, 1 << 20}) {
+            const EpisodeList windowed = EpisodeList::fromBatch(batch, window);
+            QCOMPARE(windowed.count(), whole.count());
+            for (std::size_t e = 0; e < whole.episodes().size(); ++e) {
+                const Episode& x = whole.episodes()[e];
+                const Episode& y = windowed.episodes()[e];
+                QVERIFY(x.rows == y.rows);
+                QCOMPARE(x.end(), y.end());
+                QCOMPARE(x.endFlag, y.endFlag);
+                QCOMPARE(x.episodeReturn, y.episodeReturn);
+            }
         }
     }
 }
