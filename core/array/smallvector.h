@@ -164,9 +164,10 @@ public:
     {
         m_size = 0;
         if constexpr (std::forward_iterator<It>) {
-            reserve(static_cast<size_type>(std::distance(first, last)));
-            for (T* out = data(); first != last; ++first)
-                out[m_size++] = *first;
+            const auto n = static_cast<size_type>(std::distance(first, last));
+            reserve(n);
+            std::copy(first, last, data());
+            m_size = static_cast<std::uint32_t>(n);
         } else {
             for (; first != last; ++first)
                 push_back(*first);

@@ -62,7 +62,7 @@ void TestSmallVector::testAgainstStdVector()
         for (int step = 0; step < 40; ++step) {
             const auto value = static_cast<std::int64_t>(rng() % 100);
             const std::size_t at = v.empty() ? 0 : rng() % (v.size() + 1);
-            switch (rng() % 9) {
+            switch (rng() % 10) {
             case 0: s.push_back(value), v.push_back(value); break;
             case 1: s.insert(s.begin() + at, value), v.insert(v.begin() + at, value); break;
             case 2: s.insert(s.begin() + at, 3, value), v.insert(v.begin() + at, 3, value); break;
@@ -83,6 +83,13 @@ void TestSmallVector::testAgainstStdVector()
                     s.pop_back(), v.pop_back();
                 break;
             case 8: s.assign(at, value), v.assign(at, value); break;
+            case 9: { // a tail of the vector itself
+                const std::size_t from = std::min(at, v.size());
+                const Std copy = v; // std::vector may not assign from itself
+                s.assign(s.begin() + from, s.end());
+                v.assign(copy.begin() + from, copy.end());
+                break;
+            }
             }
             if (v.size() > 60)
                 s.clear(), v.clear();
