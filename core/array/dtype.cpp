@@ -8,44 +8,9 @@
 
 namespace ReplayScope::Core {
 
+using DTypeDetail::hasOrder;
+
 namespace {
-
-// Item size of the kinds whose size is fixed; 0 for the variable ones.
-std::size_t fixedSize(DTypeKind kind)
-{
-    switch (kind) {
-    case DTypeKind::Bool:
-    case DTypeKind::Int8:
-    case DTypeKind::UInt8: return 1;
-    case DTypeKind::Int16:
-    case DTypeKind::UInt16:
-    case DTypeKind::Float16:
-    case DTypeKind::BFloat16: return 2;
-    case DTypeKind::Int32:
-    case DTypeKind::UInt32:
-    case DTypeKind::Float32: return 4;
-    case DTypeKind::Int64:
-    case DTypeKind::UInt64:
-    case DTypeKind::Float64:
-    case DTypeKind::Complex64:
-    case DTypeKind::Object: return 8;
-    case DTypeKind::Complex128: return 16;
-    default: return 0;
-    }
-}
-
-// Whether numpy prints a byte order for the kind ('|' otherwise).
-bool hasOrder(DTypeKind kind, std::size_t itemSize)
-{
-    switch (kind) {
-    case DTypeKind::Bytes:
-    case DTypeKind::Object:
-    case DTypeKind::Structured:
-    case DTypeKind::Void: return false;
-    case DTypeKind::Unicode: return true;
-    default: return itemSize > 1;
-    }
-}
 
 const std::vector<DTypeField>& emptyFields()
 {
@@ -78,22 +43,6 @@ std::string baseName(DTypeKind kind)
 
 } // namespace
 
-DType::DType()
-    : DType(DTypeKind::Float64)
-{
-}
-
-DType::DType(DTypeKind kind, std::size_t itemSize, ByteOrder order)
-    : m_kind(kind)
-    , m_order(order)
-    , m_itemSize(fixedSize(kind) ? fixedSize(kind) : itemSize)
-{
-    if (!hasOrder(m_kind, m_itemSize))
-        m_order = ByteOrder::NotApplicable;
-    else if (m_order == ByteOrder::NotApplicable)
-        m_order = ByteOrder::Little;
-}
-
 DType DType::structured(std::vector<DTypeField> fields, std::size_t itemSize)
 {
     DType d(DTypeKind::Structured, itemSize);
@@ -114,39 +63,6 @@ DType DType::withByteOrder(ByteOrder order) const
     if (hasOrder(m_kind, m_itemSize))
         d.m_order = order == ByteOrder::NotApplicable ? ByteOrder::Little : order;
     return d;
-}
-
-bool DType::isInteger() const
-{
-    return isSignedInteger() || isUnsignedInteger();
-}
-
-bool DType::isSignedInteger() const
-{
-    return m_kind == DTypeKind::Int8 || m_kind == DTypeKind::Int16 || m_kind == DTypeKind::Int32
-           || m_kind == DTypeKind::Int64;
-}
-
-bool DType::isUnsignedInteger() const
-{
-    return m_kind == DTypeKind::UInt8 || m_kind == DTypeKind::UInt16 || m_kind == DTypeKind::UInt32
-           || m_kind == DTypeKind::UInt64;
-}
-
-bool DType::isFloat() const
-{
-    return m_kind == DTypeKind::Float16 || m_kind == DTypeKind::BFloat16 || m_kind == DTypeKind::Float32
-           || m_kind == DTypeKind::Float64;
-}
-
-bool DType::isComplex() const
-{
-    return m_kind == DTypeKind::Complex64 || m_kind == DTypeKind::Complex128;
-}
-
-bool DType::isNumeric() const
-{
-    return isBool() || isInteger() || isFloat() || isComplex();
 }
 
 char DType::kindChar() const
@@ -260,10 +176,8 @@ const std::vector<DTypeField>& DType::fields() const
     return m_fields ? *m_fields : emptyFields();
 }
 
-bool DType::operator==(const DType& other) const
+bool DType::sameFields(const DType& other) const
 {
-    if (m_kind != other.m_kind || m_itemSize != other.m_itemSize || m_order != other.m_order)
-        return false;
     const auto& a = fields();
     const auto& b = other.fields();
     if (a.size() != b.size())

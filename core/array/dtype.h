@@ -13,7 +13,7 @@ namespace ReplayScope::Core {
 
 /// The element kinds numpy (and torch, for bfloat16) store. Bytes and Unicode are
 /// numpy's fixed-width `S` and `U` kinds; Structured is a record with named fields;
-/// Void is numpy's raw `V` kind.
+/// Void is numpy's raw `V` kind. The order matters: DType's kind tests are range checks.
 enum class DTypeKind : std::uint8_t {
     Bool,
     Int8,
@@ -43,6 +43,55 @@ enum class ByteOrder : std::uint8_t { Little, Big, NotApplicable };
 
 struct DTypeField;
 
+namespace DTypeDetail {
+
+/// Item size of the kinds whose size is fixed; 0 for the variable ones.
+constexpr std::size_t fixedSize(DTypeKind kind)
+{
+    switch (kind) {
+    case DTypeKind::Bool:
+    case DTypeKind::Int8:
+    case DTypeKind::UInt8: return 1;
+    case DTypeKind::Int16:
+    case DTypeKind::UInt16:
+    case DTypeKind::Float16:
+    case DTypeKind::BFloat16: return 2;
+    case DTypeKind::Int32:
+    case DTypeKind::UInt32:
+    case DTypeKind::Float32: return 4;
+    case DTypeKind::Int64:
+    case DTypeKind::UInt64:
+    case DTypeKind::Float64:
+    case DTypeKind::Complex64:
+    case DTypeKind::Object: return 8;
+    case DTypeKind::Complex128: return 16;
+    default: return 0;
+    }
+}
+
+/// Whether numpy prints a byte order for the kind ('|' otherwise).
+constexpr bool hasOrder(DTypeKind kind, std::size_t itemSize)
+{
+    switch (kind) {
+    case DTypeKind::Bytes:
+    case DTypeKind::Object:
+    case DTypeKind::Structured:
+    case DTypeKind::Void: return false;
+    case DTypeKind::Unicode: return true;
+    default: return itemSize > 1;
+    }
+}
+
+/// Whether kind lies in [first, last] of DTypeKind's order (the numeric kinds come
+/// first, grouped: bool, signed, unsigned, float, complex).
+constexpr bool kindIn(DTypeKind kind, DTypeKind first, DTypeKind last)
+{
+    return static_cast<unsigned>(kind) - static_cast<unsigned>(first)
+           <= static_cast<unsigned>(last) - static_cast<unsigned>(first);
+}
+
+} // namespace DTypeDetail
+
 /// A runtime element type with numpy's semantics and spelling.
 ///
 /// A DType is a small value: kind, item size in bytes and byte order, plus the field
@@ -52,11 +101,24 @@ struct DTypeField;
 class DType final {
 public:
     /// float64, numpy's default.
-    DType();
+    DType()
+        : DType(DTypeKind::Float64)
+    {
+    }
     /// A dtype of the given kind. itemSize is only needed for Bytes, Unicode and Void
     /// (in bytes); for other kinds it is implied. Byte order defaults to little endian
-    /// for multi-byte kinds and NotApplicable otherwise.
-    explicit DType(DTypeKind kind, std::size_t itemSize = 0, ByteOrder order = ByteOrder::Little);
+    /// for multi-byte kinds and NotApplicable otherwise. Inline, with the kind tests
+    /// below: arrays ask them per value (issue 23).
+    explicit DType(DTypeKind kind, std::size_t itemSize = 0, ByteOrder order = ByteOrder::Little)
+        : m_kind(kind)
+        , m_order(order)
+        , m_itemSize(DTypeDetail::fixedSize(kind) ? DTypeDetail::fixedSize(kind) : itemSize)
+    {
+        if (!DTypeDetail::hasOrder(m_kind, m_itemSize))
+            m_order = ByteOrder::NotApplicable;
+        else if (m_order == ByteOrder::NotApplicable)
+            m_order = ByteOrder::Little;
+    }
 
     /// A structured dtype from its fields (offsets given) and total item size.
     static DType structured(std::vector<DTypeField> fields, std::size_t itemSize);
@@ -80,14 +142,14 @@ public:
 
     bool isBool() const { return m_kind == DTypeKind::Bool; }
     /// Signed or unsigned integer (not bool).
-    bool isInteger() const;
-    bool isSignedInteger() const;
-    bool isUnsignedInteger() const;
+    bool isInteger() const { return DTypeDetail::kindIn(m_kind, DTypeKind::Int8, DTypeKind::UInt64); }
+    bool isSignedInteger() const { return DTypeDetail::kindIn(m_kind, DTypeKind::Int8, DTypeKind::Int64); }
+    bool isUnsignedInteger() const { return DTypeDetail::kindIn(m_kind, DTypeKind::UInt8, DTypeKind::UInt64); }
     /// float16, bfloat16, float32 or float64.
-    bool isFloat() const;
-    bool isComplex() const;
+    bool isFloat() const { return DTypeDetail::kindIn(m_kind, DTypeKind::Float16, DTypeKind::Float64); }
+    bool isComplex() const { return DTypeDetail::kindIn(m_kind, DTypeKind::Complex64, DTypeKind::Complex128); }
     /// Bool, integer, float or complex: what Tianshou calls "numeric or bool".
-    bool isNumeric() const;
+    bool isNumeric() const { return DTypeDetail::kindIn(m_kind, DTypeKind::Bool, DTypeKind::Complex128); }
     /// Fixed-width bytes or unicode.
     bool isString() const { return m_kind == DTypeKind::Bytes || m_kind == DTypeKind::Unicode; }
     bool isObject() const { return m_kind == DTypeKind::Object; }
@@ -116,13 +178,18 @@ public:
     /// Fields of a structured dtype, in declaration order (empty otherwise).
     const std::vector<DTypeField>& fields() const;
 
-    bool operator==(const DType& other) const;
+    bool operator==(const DType& other) const
+    {
+        return m_kind == other.m_kind && m_itemSize == other.m_itemSize && m_order == other.m_order
+               && (m_fields == other.m_fields || sameFields(other));
+    }
     bool operator!=(const DType& other) const { return !(*this == other); }
 
     /// numpy's `np.promote_types(a, b)`: the smallest dtype both can be cast to safely.
     static DType promote(const DType& a, const DType& b);
 
 private:
+    bool sameFields(const DType& other) const; // the field lists, element by element
     DTypeKind m_kind;
     ByteOrder m_order;
     std::size_t m_itemSize;

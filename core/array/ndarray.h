@@ -3,6 +3,7 @@
 #pragma once
 
 #include <core/array/dtype.h>
+#include <core/array/smallvector.h>
 #include <core/array/storage.h>
 
 #include <complex>
@@ -17,8 +18,10 @@ namespace ReplayScope::Core {
 class Index;
 class PyValue;
 
-using Shape = std::vector<std::int64_t>;
-using Strides = std::vector<std::int64_t>;
+/// Shapes and strides keep up to five dimensions inline: copying an array handle, which
+/// happens wherever Python copies a reference, then allocates nothing (issue 23).
+using Shape = SmallVector<std::int64_t, 5>;
+using Strides = Shape;
 
 /// Number of elements of a shape (1 for the empty shape of a 0-d array).
 std::int64_t shapeSize(const Shape& shape);

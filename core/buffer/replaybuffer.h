@@ -5,6 +5,7 @@
 #include <core/batch/batch.h>
 #include <core/buffer/buffererror.h>
 #include <core/array/randomstate.h>
+#include <core/array/smallvector.h>
 
 #include <cstdint>
 #include <map>
@@ -37,13 +38,18 @@ struct BufferOptions {
     bool operator==(const BufferOptions&) const = default;
 };
 
+/// The indices `add` returns, one per added row: a few rows (the sub-buffers of a
+/// vector buffer) are kept inline, so that the add of one environment step, which runs
+/// for every step converted or exported, allocates none (issue 23). Converts to Indices.
+using AddIndices = SmallVector<std::int64_t, 4>;
+
 /// What `add` returns: `(ptr, ep_rew, ep_len, ep_idx)`, one entry per added row.
 /// epReturn is float64 of shape (rows,) or (rows, k) for k-vector rewards.
 struct AddResult {
-    Indices ptr;
+    AddIndices ptr;
     NdArray epReturn;
-    Indices epLength;
-    Indices epStart;
+    AddIndices epLength;
+    AddIndices epStart;
 };
 
 /// An index into a buffer as Python passes it: one integer (isScalar) or an array.
