@@ -141,7 +141,11 @@ private slots:
         std::vector<Ui::KeyStats> partials;
         const Ui::KeyStats exact = Ui::computeKeyStatsInWindows(
             unread, {{0, Rows}}, {}, [&partials](const Ui::KeyStats& known) { partials.push_back(known); });
-        QCOMPARE(partials.size(), std::size_t(1));
+        // The first partial comes after the slow window; on a loaded machine a later
+        // window may take half a second too and add another.
+        QVERIFY(!partials.empty());
+        for (std::size_t i = 1; i < partials.size(); ++i)
+            QVERIFY(partials[i].progress > partials[i - 1].progress && partials[i].progress < 1.0);
         const std::int64_t read = 2 * 1048576;
         QCOMPARE(partials.front().progress, double(read) / double(Rows));
         const double maxRead = *std::max_element(values.begin(), values.begin() + read);
