@@ -218,7 +218,7 @@ private slots:
             QLocale::setDefault(locale);
             Ui::Document document(data(), QString(), QStringLiteral("grouped"));
             Ui::PlotPanel panel;
-            panel.resize(900, 400);
+            panel.resize(480, 400); // a narrow plot: 10^9 takes 13 characters
             panel.setDocument(&document);
             panel.show();
             QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -234,6 +234,16 @@ private slots:
                 QCOMPARE(labels[i], locale.toString(qlonglong(ticks[i])));
                 if (ticks[i] >= 10000)
                     QVERIFY2(labels[i].contains(locale.groupSeparator()), qPrintable(labels[i]));
+            }
+            // Neighbouring labels do not run into each other ("10,000,00020,000,000"):
+            // the space between two ticks holds half of each label and a gap.
+            const QFontMetrics metrics(qcp->xAxis->tickLabelFont());
+            for (qsizetype i = 1; i < ticks.size(); ++i) {
+                const double apart = qcp->xAxis->coordToPixel(ticks[i]) - qcp->xAxis->coordToPixel(ticks[i - 1]);
+                const double needed =
+                    (metrics.horizontalAdvance(labels[i]) + metrics.horizontalAdvance(labels[i - 1])) / 2.0
+                    + metrics.averageCharWidth();
+                QVERIFY2(apart >= needed, qPrintable(labels[i - 1] + QLatin1Char(' ') + labels[i]));
             }
         }
         QLocale::setDefault(before);

@@ -7,8 +7,11 @@
 
 #include <widgets/model/document.h>
 #include <widgets/model/tasks/workerpool.h>
+#include <widgets/view/plot/valueticker.h>
 
+#include <QFontMetrics>
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <qcustomplot.h>
@@ -64,6 +67,13 @@ void PlotPanel::refillSteps()
     if (drawn.empty() || m_plot->graphCount() != lines)
         return;
     const QCPRange range = m_plot->xAxis->range();
+    // As many ticks as their labels fit: at QCustomPlot's five, "10,000,000" and
+    // "20,000,000" ran into each other on a 60M-step key.
+    const QFontMetrics metrics(m_plot->xAxis->tickLabelFont());
+    const double widest = std::max(std::abs(range.lower), std::abs(range.upper));
+    const int label = metrics.horizontalAdvance(QLocale().toString(qlonglong(widest))) + 2 * metrics.averageCharWidth();
+    // A nice step can give up to twice the ticks asked for: ask for half of what fits.
+    m_stepTicker->setTickCount(std::clamp(m_plot->axisRect()->width() / std::max(label, 1) / 2, 1, 5));
     const auto first = static_cast<std::int64_t>(std::floor(std::max(range.lower, 0.0)));
     const auto last = static_cast<std::int64_t>(std::ceil(std::max(range.upper, 0.0))) + 1;
     const int pixels = std::max(m_plot->axisRect()->width(), 100);
