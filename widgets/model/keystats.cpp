@@ -76,15 +76,15 @@ struct Running {
     }
 };
 
-std::int64_t rowCount(const std::vector<RowRun>& runs)
+} // namespace
+
+std::int64_t rowsIn(const std::vector<RowRun>& runs)
 {
     std::int64_t n = 0;
     for (const RowRun& run : runs)
         n += run.count;
     return n;
 }
-
-} // namespace
 
 bool isLargeForStats(const Core::NdArray& array, std::int64_t rows)
 {
@@ -97,7 +97,7 @@ KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>&
     const auto late = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > seconds;
     };
-    const std::int64_t rows = rowCount(runs);
+    const std::int64_t rows = rowsIn(runs);
     if (rows == 0)
         return {};
     Running running;
@@ -145,7 +145,7 @@ KeyStats computeKeyStatsInWindows(const Core::NdArray& array, const std::vector<
                                   const std::function<void(const KeyStats&)>& partial)
 {
     using Clock = std::chrono::steady_clock;
-    const std::int64_t rows = rowCount(runs);
+    const std::int64_t rows = rowsIn(runs);
     const std::int64_t window = std::max<std::int64_t>(WindowBytes / rowBytesOf(array), 1);
     Running running;
     std::int64_t read = 0;

@@ -31,6 +31,9 @@ struct RowRun {
     std::int64_t count = 0;
 };
 
+/// The number of rows the runs hold.
+std::int64_t rowsIn(const std::vector<RowRun>& runs);
+
 /// True when reading every element of `rows` rows of array takes more than a moment
 /// (tens of MB): such keys get an estimate first, then windows with partial results.
 bool isLargeForStats(const Core::NdArray& array, std::int64_t rows);

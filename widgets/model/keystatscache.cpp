@@ -30,6 +30,7 @@ struct StatsResult {
     QString path;
     KeyStats stats;
     int generation = 0;
+    bool early = false; // a large key's: shown before the run ends (see drain)
 };
 
 // The valid slots of a buffer as runs: [0, steps) for a ring (its steps are its slots
@@ -49,14 +50,6 @@ std::vector<RowRun> validRuns(std::int64_t steps, std::int64_t ringStart,
             runs.push_back({slot, 1});
     }
     return runs;
-}
-
-std::int64_t rowsIn(const std::vector<RowRun>& runs)
-{
-    std::int64_t n = 0;
-    for (const RowRun& run : runs)
-        n += run.count;
-    return n;
 }
 
 } // namespace
@@ -121,12 +114,12 @@ void KeyStatsCache::refresh()
     m_estimating = true;
     // Each run delivers into its own mailbox.
     disconnect(m_runner, nullptr, this, nullptr);
-    connect(m_runner, &TaskRunner::progressChanged, this, [this, box] { drain(*box); });
+    connect(m_runner, &TaskRunner::progressChanged, this, [this, box] { drain(*box, false); });
     connect(m_runner, &TaskRunner::finished, this, [this, box](bool canceled, const QString&) {
         m_estimating = false;
         if (canceled)
             return;
-        drain(*box);
+        drain(*box, true);
         if (m_rerun) {
             m_rerun = false;
             refresh();
@@ -135,12 +128,13 @@ void KeyStatsCache::refresh()
     m_runner->start([jobs, box, steps = m_document->stepCount(), ringStart = m_document->ringStart(),
                      slotList = restrict ? m_document->stepSlots() : nullptr](TaskContext& context) {
         int ticks = 0;
-        // Estimates and what a long pass knows wake drain(); exact values of small keys
-        // wait for the next wake or the end, so the tree changes a few times, not per key.
-        const auto post = [&](const StatsJob& job, const KeyStats& stats, bool wake) {
+        // A large key's estimates and partial and exact results are early: wake drain()
+        // for them. Exact values of small keys wait for the end, so that the tree takes
+        // them all at once, whenever the wake of an earlier result is handled.
+        const auto post = [&](const StatsJob& job, const KeyStats& stats, bool early, bool wake) {
             {
                 const std::lock_guard lock(box->mutex);
-                box->pending.push_back({job.path, stats, job.generation});
+                box->pending.push_back({job.path, stats, job.generation, early});
             }
             if (wake)
                 context.setProgress(++ticks, std::numeric_limits<int>::max());
@@ -156,7 +150,7 @@ void KeyStatsCache::refresh()
                 return;
             try {
                 if (job.array.ndim() >= 1 && isLargeForStats(job.array, rowsIn(runsOf(job))))
-                    post(job, estimateKeyStats(job.array, runsOf(job)), false);
+                    post(job, estimateKeyStats(job.array, runsOf(job)), true, false);
             } catch (const Core::Error&) {
                 // The exact pass below leaves this key empty as well.
             }
@@ -185,24 +179,31 @@ void KeyStatsCache::refresh()
                     // Large or unread: window by window, memory bounded, partial results.
                     stats = computeKeyStatsInWindows(
                         job.array, runs, [&context] { return context.isCanceled(); },
-                        [&](const KeyStats& known) { post(job, known, true); });
+                        [&](const KeyStats& known) { post(job, known, true, true); });
                     if (context.isCanceled())
                         return;
                 }
             } catch (const Core::Error&) {
                 // Leave this key's statistics empty; the others are still worth having.
             }
-            post(job, stats, large);
+            post(job, stats, large, large);
         }
     });
 }
 
-void KeyStatsCache::drain(StatsMailbox& box)
+void KeyStatsCache::drain(StatsMailbox& box, bool all)
 {
     std::vector<StatsResult> results;
     {
         const std::lock_guard lock(box.mutex);
-        results.swap(box.pending);
+        if (all) {
+            results.swap(box.pending);
+        } else {
+            const auto late = std::stable_partition(box.pending.begin(), box.pending.end(),
+                                                    [](const StatsResult& r) { return r.early; });
+            results.assign(box.pending.begin(), late);
+            box.pending.erase(box.pending.begin(), late);
+        }
         if (box.estimated)
             m_estimating = false;
     }

@@ -56,8 +56,9 @@ signals:
 private:
     /// Refreshes soon (once per turn of the event loop) if statistics were asked for.
     void scheduleRefresh();
-    /// Takes what the worker found so far into the cache.
-    void drain(StatsMailbox& box);
+    /// Takes what the worker found so far into the cache: its early results (those of
+    /// large keys), or all of them when the run ended.
+    void drain(StatsMailbox& box, bool all);
     void collectJobs(const Core::Batch& batch, const QString& prefix,
                      std::vector<std::pair<QString, Core::NdArray>>& jobs) const;
 
