@@ -14,90 +14,6 @@ namespace ReplayScope::Core {
 
 namespace {
 
-const PyValue* firstOf(const Batch& batch, std::initializer_list<const char*> names)
-{
-    for (const char* name : names) {
-        if (const PyValue* v = batch.find(name); v && (v->isArray() || v->kind() == PyValue::Kind::Scalar))
-            return v;
-    }
-    return nullptr;
-}
-
-// The `next` sub-Batch of TorchRL data when it holds done, terminated or truncated.
-const Batch* nextFlagsOf(const Batch& batch)
-{
-    const PyValue* next = batch.find("next");
-    if (!next || !next->isBatch())
-        return nullptr;
-    return firstOf(*next->asBatch(), {"done", "terminated", "truncated"}) ? next->asBatch().get() : nullptr;
-}
-
-[[noreturn]] void slotOutOfBounds(std::int64_t slot, std::int64_t rows)
-{
-    throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size "
-                     + std::to_string(rows));
-}
-
-// A 1-d C-contiguous column of the given dtype, read straight from memory: opening a file of
-// millions of rows reads every row's flags and reward, and the general element access
-// (offsets from shape and strides per element) was most of that time (issue 10).
-// The bytes are read with memcpy: a column mapped from a file (a pickle's or an npy
-// member's data) need not be aligned for T.
-// The elements of a 1-d column that can be read in place: C-contiguous, of this kind and
-// in native byte order (a big-endian '>f8' reward column goes through toDouble, which swaps).
-const std::byte* directColumn(const NdArray& a, DTypeKind kind)
-{
-    return a.ndim() == 1 && a.dtype().kind() == kind && a.dtype().byteOrder() != ByteOrder::Big && a.isCContiguous()
-                   && a.size() > 0
-               ? a.elementPtr(0)
-               : nullptr;
-}
-
-template <typename T> T loadAt(const std::byte* base, std::int64_t i)
-{
-    T v;
-    std::memcpy(&v, base + i * static_cast<std::int64_t>(sizeof(T)), sizeof(T));
-    return v;
-}
-
-std::vector<bool> flagsAt(const PyValue* column, const Indices& slots)
-{
-    std::vector<bool> out;
-    if (!column)
-        return out;
-    const NdArray& a = column->asArray();
-    out.reserve(slots.size());
-    if (const std::byte* flags = directColumn(a, DTypeKind::Bool)) {
-        const std::int64_t rows = a.shape().front();
-        for (std::int64_t slot : slots) {
-            if (slot < 0 || slot >= rows)
-                slotOutOfBounds(slot, rows);
-            out.push_back(flags[slot] != std::byte{0});
-        }
-        return out;
-    }
-    for (std::int64_t slot : slots)
-        out.push_back(BufferUtil::flagAt(a, slot));
-    return out;
-}
-
-// Rewards of 1-d float columns read directly (see directColumn); false for other shapes.
-template <typename T>
-bool directRewards(const NdArray& a, DTypeKind kind, const Indices& slots, std::vector<double>& out)
-{
-    const std::byte* values = directColumn(a, kind);
-    if (!values)
-        return false;
-    const std::int64_t rows = a.shape().front();
-    out.reserve(slots.size());
-    for (std::int64_t slot : slots) {
-        if (slot < 0 || slot >= rows)
-            slotOutOfBounds(slot, rows);
-        out.push_back(static_cast<double>(loadAt<T>(values, slot)));
-    }
-    return true;
-}
-
 bool at(const std::vector<bool>& flags, std::size_t k)
 {
     return k < flags.size() && flags[k];
@@ -120,73 +36,6 @@ double rewardAt(const StepFlags& flags, std::size_t k)
 }
 
 } // namespace
-
-const PyValue* timeLimitTruncated(const Batch& storage)
-{
-    const PyValue* info = storage.find("info");
-    if (!info || !info->isBatch() || !info->asBatch())
-        return nullptr;
-    const PyValue* limit = info->asBatch()->find("TimeLimit.truncated");
-    return limit && limit->isArray() && limit->asArray().ndim() >= 1 ? limit : nullptr;
-}
-
-StepFlags stepFlagsOf(const Batch& storage, const Indices& slots)
-{
-    StepFlags flags;
-    // TorchRL keeps a step's outcome under `next` (next/done, next/terminated,
-    // next/truncated, next/reward); the root's done/terminated are the reset flags.
-    const Batch* next = nextFlagsOf(storage);
-    const Batch& source = next ? *next : storage;
-    if (const PyValue* episodeEnds = firstOf(storage, {"episode_terminals"}); episodeEnds && !next) {
-        // d3rlpy 1.x: an episode ends at episode_terminals; terminals = 0 there is a timeout.
-        flags.done = flagsAt(episodeEnds, slots);
-        flags.terminated = flagsAt(firstOf(storage, {"terminals"}), slots);
-        flags.truncated.resize(flags.done.size());
-        for (std::size_t k = 0; k < flags.done.size(); ++k)
-            flags.truncated[k] = flags.done[k] && !(k < flags.terminated.size() && flags.terminated[k]);
-    } else {
-        const PyValue* done = firstOf(source, {"done", "dones"});
-        const PyValue* terminated = firstOf(source, {"terminated", "terminateds", "terminals"});
-        const PyValue* truncated = firstOf(source, {"truncated", "truncateds", "timeouts"});
-        if (!done && !terminated && !truncated)
-            throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
-        flags.done = flagsAt(done, slots);
-        flags.terminated = flagsAt(terminated, slots);
-        flags.truncated = flagsAt(truncated, slots);
-        if (!terminated && !truncated) {
-            // Done-only data (Tianshou before 0.5) where Gym's TimeLimit said which done
-            // steps were time-limit cuts: those end truncated, the others terminated.
-            if (const PyValue* limit = timeLimitTruncated(storage)) {
-                const std::vector<bool> cut = flagsAt(limit, slots);
-                for (std::size_t k = 0; k < flags.done.size(); ++k) {
-                    flags.truncated.push_back(flags.done[k] && cut[k]);
-                    flags.terminated.push_back(flags.done[k] && !cut[k]);
-                }
-            }
-        }
-    }
-    const PyValue* rew = firstOf(storage, {"rew", "rews", "rewards", "reward"});
-    if (!rew && next)
-        rew = firstOf(*next, {"rew", "rews", "rewards", "reward"});
-    if (rew) {
-        const NdArray& a = rew->asArray();
-        if (directRewards<float>(a, DTypeKind::Float32, slots, flags.rewards)
-            || directRewards<double>(a, DTypeKind::Float64, slots, flags.rewards))
-            return flags;
-        const std::int64_t rows = a.ndim() == 0 ? 1 : a.shape().front();
-        const std::int64_t perRow = rows == 0 ? 0 : a.size() / rows;
-        for (std::int64_t slot : slots) {
-            if (slot < 0 || slot >= rows)
-                throw IndexError("index " + std::to_string(slot) + " is out of bounds for axis 0 with size "
-                                 + std::to_string(rows));
-            double sum = 0.0;
-            for (std::int64_t e = 0; e < perRow; ++e)
-                sum += a.toDouble(slot * perRow + e);
-            flags.rewards.push_back(sum);
-        }
-    }
-    return flags;
-}
 
 /// Builds episodes from windows of steps in step order (fromFlags is one window): the
 /// episode still open at the end of a window goes on in the next, so a buffer's flags
@@ -267,6 +116,22 @@ public:
                 close(endOf(flags, k));
         }
     }
+    /// The next count steps, stored at slots slot, slot + 1, ...: rows row, row + 1, ...
+    /// of flags. A run of steps up to each episode end is added at once.
+    void addDirect(const DirectFlags& flags, std::int64_t row, std::int64_t slot, std::int64_t count)
+    {
+        const std::int64_t endRow = row + count;
+        while (row < endRow) {
+            const std::int64_t end = flags.nextEnd(row, endRow);
+            const std::int64_t stop = end < endRow ? end + 1 : endRow;
+            m_open.rows.appendRun(slot, stop - row);
+            m_open.episodeReturn = flags.addRewards(m_open.episodeReturn, row, stop);
+            slot += stop - row;
+            row = stop;
+            if (end < endRow)
+                close(flags.endAt(end));
+        }
+    }
     /// Closes the episode still open (the newest steps, with no end yet).
     void finish()
     {
@@ -327,6 +192,7 @@ EpisodeList EpisodeList::fromFlags(const Indices& slots, const StepFlags& flags,
 EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps)
 {
     EpisodeList list;
+    const std::optional<DirectFlags> direct = DirectFlags::of(buffer.meta());
     // Each ring's steps oldest first are its slots rotated (ReplayBuffer's chronology:
     // [index, size) then [0, index)), read in windows of a million steps: their flags and
     // rewards are 8 bytes a step, and a whole 10^9-step buffer's would not fit in memory.
@@ -340,7 +206,12 @@ EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer, std::int64_t win
         Indices slots;
         for (const auto& [from, to] : {std::pair{index, ring.size()}, std::pair{std::int64_t(0), index}}) {
             for (std::int64_t begin = from; begin < to; begin += window) {
-                slots.resize(std::size_t(std::min(window, to - begin)));
+                const std::int64_t count = std::min(window, to - begin);
+                if (direct && offset + begin + count <= direct->rows()) {
+                    builder.addDirect(*direct, offset + begin, offset + begin, count);
+                    continue;
+                }
+                slots.resize(std::size_t(count));
                 for (std::size_t k = 0; k < slots.size(); ++k)
                     slots[k] = offset + begin + std::int64_t(k);
                 builder.add(slots, stepFlagsOf(buffer.meta(), slots));
@@ -372,9 +243,10 @@ const char* episodeEndName(EpisodeEnd end)
 EpisodeList EpisodeList::fromBatch(const Batch& batch, std::int64_t windowSteps)
 {
     const Batch* next = nextFlagsOf(batch);
-    const PyValue* column = next ? firstOf(*next, {"done", "terminated", "truncated"})
-                                 : firstOf(batch, {"episode_terminals", "done", "dones", "terminated", "terminateds",
-                                                   "terminals", "truncated", "truncateds", "timeouts"});
+    const PyValue* column =
+        next ? firstFlagColumn(*next, {"done", "terminated", "truncated"})
+             : firstFlagColumn(batch, {"episode_terminals", "done", "dones", "terminated", "terminateds", "terminals",
+                                       "truncated", "truncateds", "timeouts"});
     if (!column)
         throw KeyError("no episode flags: the data has neither 'done' nor 'terminated'/'truncated'");
     const NdArray& a = column->asArray();
@@ -397,13 +269,19 @@ EpisodeList EpisodeList::fromBatch(const Batch& batch, std::int64_t windowSteps)
         Indices slots;
         for (std::int64_t begin = 0; begin < n; begin += window) {
             const std::int64_t end = std::min(n, begin + window);
+            const Batch rows = flagWindow(batch, begin, end);
+            if (const std::optional<DirectFlags> direct = DirectFlags::of(rows);
+                direct && direct->rows() >= end - begin) {
+                builder.addDirect(*direct, 0, begin, end - begin);
+                continue;
+            }
             local.resize(std::size_t(end - begin));
             slots.resize(local.size());
             for (std::size_t k = 0; k < local.size(); ++k) {
                 local[k] = std::int64_t(k);
                 slots[k] = begin + std::int64_t(k);
             }
-            builder.add(slots, stepFlagsOf(flagWindow(batch, begin, end), local));
+            builder.add(slots, stepFlagsOf(rows, local));
         }
     }
     builder.finish();

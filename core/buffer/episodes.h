@@ -4,6 +4,7 @@
 
 #include <core/buffer/replaybuffer.h>
 #include <core/buffer/slotruns.h>
+#include <core/buffer/stepflags.h>
 
 #include <cstdint>
 #include <memory>
@@ -11,10 +12,6 @@
 #include <vector>
 
 namespace ReplayScope::Core {
-
-/// How an episode ends in the data. Cut means that the ring overwrote its first steps,
-/// whatever its last step says (see Episode::endFlag for that).
-enum class EpisodeEnd { Terminated, Truncated, Unfinished, Cut };
 
 /// The name manifests and `--json` outputs give an end: "terminated", "truncated",
 /// "unfinished" or "cut".
@@ -38,16 +35,6 @@ struct Episode {
     std::int64_t last() const { return rows.empty() ? -1 : rows.back(); }
     /// The end reason shown to users: Cut wins over the last step's flag.
     EpisodeEnd end() const { return startCut ? EpisodeEnd::Cut : endFlag; }
-};
-
-/// Per-step flags and rewards of one sequence of steps, in step order. done may be
-/// empty (then it is terminated | truncated); terminated and truncated may be empty
-/// (done-only data: an episode ending in done counts as terminated).
-struct StepFlags {
-    std::vector<double> rewards;
-    std::vector<bool> done;
-    std::vector<bool> terminated;
-    std::vector<bool> truncated;
 };
 
 /// The episodes of any loaded data, built in one linear pass: Tianshou buffers (per
@@ -139,18 +126,5 @@ private:
 /// Throws IndexError for bad episode indices, ValueError for an empty choice.
 std::shared_ptr<ReplayBuffer> exportEpisodes(const ReplayBuffer& buffer, const EpisodeList& episodes,
                                              const std::vector<std::int64_t>& chosen);
-
-/// Reads the step flags of the given storage slots of a Batch storage (a buffer's
-/// `_meta` or a transitions Batch). Done-only data with an `info["TimeLimit.truncated"]`
-/// column (Tianshou before 0.5 with Gym's TimeLimit wrapper) gets terminated/truncated
-/// from it: a done step the time limit cut is truncated, any other done step terminated. A `next` sub-Batch holding done, terminated or
-/// truncated (TorchRL, where the root's flags belong to the reset) supplies the flags,
-/// and its reward when the root has none; `episode_terminals` (d3rlpy 1.x) marks the
-/// ends, terminated where `terminals` is set and truncated elsewhere.
-StepFlags stepFlagsOf(const Batch& storage, const Indices& slots);
-
-/// The `info["TimeLimit.truncated"]` column of a storage (an array of at least one
-/// dimension), or null.
-const PyValue* timeLimitTruncated(const Batch& storage);
 
 } // namespace ReplayScope::Core
