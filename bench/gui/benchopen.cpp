@@ -68,6 +68,8 @@ int openOne(const QString& path)
     double table = -1;
     double plot = -1;
     double useful = -1;
+    // When each part of settled first held (stderr: what settled waited for).
+    double loaded = -1, idle = -1, estimated = -1;
     QElapsedTimer timer;
     timer.start();
     window.openFiles({path});
@@ -77,6 +79,14 @@ int openOne(const QString& path)
                 table = seconds(timer);
             if (plot < 0 && window.documentCount() == 1 && window.plotPanel()->series())
                 plot = seconds(timer);
+            if (const Ui::Document* d = window.document()) {
+                if (loaded < 0 && !window.loadTask()->isRunning())
+                    loaded = seconds(timer);
+                if (idle < 0 && loaded >= 0 && !d->isBusy())
+                    idle = seconds(timer);
+                if (estimated < 0 && loaded >= 0 && !d->statistics()->isEstimating())
+                    estimated = seconds(timer);
+            }
             if (useful < 0 && table >= 0 && settled(window))
                 useful = seconds(timer);
             return useful >= 0 && complete(window);
@@ -87,6 +97,8 @@ int openOne(const QString& path)
         std::fprintf(stderr, "replayscope-bench-gui: %s did not open and settle within an hour\n", qPrintable(path));
         return 1;
     }
+    std::fprintf(stderr, "%s: loaded %.3f s, not busy %.3f s, estimates %.3f s\n", qPrintable(path), loaded, idle,
+                 estimated);
     std::printf("table %.6f\nplot %.6f\nsettled %.6f\ncomplete %.6f\nanon_mb %.1f\nfile_mb %.1f\n", table, plot, useful,
                 all, double(sampler.peakAnonKb()) / 1024.0, double(sampler.peakFileKb()) / 1024.0);
     std::fflush(stdout);

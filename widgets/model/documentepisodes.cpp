@@ -3,6 +3,7 @@
 //
 // The episodes of a large document, found after the window shows its data.
 #include <widgets/model/document.h>
+#include <widgets/model/tasks/urgentreads.h>
 #include <widgets/model/tasks/workerpool.h>
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ void Document::buildEpisodesInBackground()
         emit episodesChanged();
     });
     watcher->setFuture(QtConcurrent::run(workerPool(WorkerPool::Tasks), [steps, root = m_root, buffer = m_buffer] {
+        // The user waits for these (the document is busy): the exact passes pause.
+        const UrgentReads::Scope urgent;
         buildEpisodes(*steps, *root, buffer.get());
     }));
 }

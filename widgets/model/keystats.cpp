@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/model/keystats.h>
 
+#include <widgets/model/tasks/urgentreads.h>
+
 #include <core/array/arrayops.h>
 #include <core/array/index.h>
 #include <core/array/rowwindow.h>
@@ -152,6 +154,7 @@ KeyStats computeKeyStatsInWindows(const Core::NdArray& array, const std::vector<
     auto nextPartial = Clock::now() + std::chrono::milliseconds(500);
     for (const RowRun& run : runs) {
         for (std::int64_t a = run.first; a < run.first + run.count; a += window) {
+            UrgentReads::waitForUrgent();
             if (canceled && canceled())
                 return {};
             const std::int64_t b = std::min(run.first + run.count, a + window);

@@ -3,6 +3,7 @@
 #include <widgets/model/plot/coarseseries.h>
 
 #include <widgets/model/plot/seriespreview.h>
+#include <widgets/model/tasks/urgentreads.h>
 
 #include <core/array/rowwindow.h>
 
@@ -110,6 +111,7 @@ std::vector<MinMaxEnvelope> buildCoarseColumns(const SeriesSource& source, std::
     const std::int64_t window = std::max<std::int64_t>(WindowBytes / (8 * columns) / block, 1) * block;
     std::vector<double> values(std::size_t(window * columns));
     for (std::int64_t first = 0; first < steps; first += window) {
+        UrgentReads::waitForUrgent();
         if (canceled && canceled())
             return {};
         const std::int64_t end = std::min(steps, first + window);

@@ -6,6 +6,7 @@
 #include <widgets/model/memorybudget.h>
 #include <widgets/model/plot/coarseseries.h>
 #include <widgets/model/plot/seriespreview.h>
+#include <widgets/model/tasks/urgentreads.h>
 
 #include <core/error.h>
 #include <core/array/rowwindow.h>
@@ -58,6 +59,7 @@ std::vector<std::vector<double>> streamColumns(const Core::NdArray& array, std::
     std::vector<std::vector<double>> out(static_cast<std::size_t>(shown),
                                          std::vector<double>(static_cast<std::size_t>(rows)));
     for (std::int64_t first = 0; first < rows; first += window) {
+        UrgentReads::waitForUrgent();
         if (canceled && canceled())
             return {};
         const std::int64_t end = std::min(rows, first + window);
