@@ -172,6 +172,9 @@ bool isCollection(const PyValue& v)
 
 void BatchDetail::parseBatchValueInPlace(PyValue& value)
 {
+    DTypeKind inlineKind;
+    if (value.inlineArrayBytes(inlineKind))
+        return; // a number already converted, still inline
     if (const NdArray* a = value.isArray() ? value.arrayInPlace() : nullptr;
         a && (a->isTorch() || a->dtype().isNumeric()))
         return;
@@ -190,9 +193,9 @@ PyValue parseBatchValue(const PyValue& value)
         if (const NdArray* a = value.arrayInPlace(); a && (a->isTorch() || a->dtype().isNumeric()))
             return value; // a tensor or a numeric numpy array is kept as is
         break;
-    case PyValue::Kind::Bool: return PyValue::array(NdArray::scalarBool(value.asBool()));
-    case PyValue::Kind::Int: return PyValue::array(NdArray::scalarInt(value.asInt()));
-    case PyValue::Kind::Float: return PyValue::array(NdArray::scalar(value.asDouble()));
+    case PyValue::Kind::Bool: return PyValue::arrayOfBool(value.asBool());
+    case PyValue::Kind::Int: return PyValue::arrayOfInt(value.asInt());
+    case PyValue::Kind::Float: return PyValue::arrayOfFloat(value.asDouble());
     default: break;
     }
     if (value.isBatch() || value.isNone() || isTensor(value) || isNumericArray(value))

@@ -80,6 +80,9 @@ std::optional<double> zeroDimReal(const PyValue& v)
     case PyValue::Kind::Float: return v.asDouble();
     case PyValue::Kind::Array:
     case PyValue::Kind::Scalar: {
+        DTypeKind kind;
+        if (const std::byte* bytes = v.inlineArrayBytes(kind))
+            return BufferUtil::inlineReal(bytes, kind); // a Python number in a Batch
         const NdArray& a = v.asArray();
         if (a.ndim() != 0)
             return std::nullopt;

@@ -45,12 +45,30 @@ const NdArray* rowColumn(const PyValue& column, std::int64_t maxsize)
     return a && !a->isTorch() && a->ndim() > 0 && a->shape()[0] == maxsize ? a : nullptr;
 }
 
-// Python truthiness of a 0-d numeric array (a bool read in place).
-bool flagOf(const NdArray& a)
+// Python truthiness of a step's terminated or truncated: a 0-d numeric numpy array,
+// inline (a Python bool or number in the Batch) or made; nothing for anything else.
+std::optional<bool> flagOf(const PyValue& v)
 {
-    if (a.dtype().isBool())
-        return a.storage()->data()[a.offset()] != std::byte{0};
-    return a.toBool(0);
+    DTypeKind kind;
+    if (const std::byte* bytes = v.inlineArrayBytes(kind))
+        return BufferUtil::inlineReal(bytes, kind) != 0.0;
+    const NdArray* a = plainNumeric(v);
+    if (!a || a->ndim() != 0)
+        return std::nullopt;
+    if (a->dtype().isBool())
+        return a->storage()->data()[a->offset()] != std::byte{0};
+    return a->toBool(0);
+}
+
+// The RowTarget of `column[i] = value` for a value whose number is inline: a (maxsize,)
+// column of its dtype takes its bytes as they are (what rowTarget checks for a 0-d row).
+std::optional<ArrayFast::RowTarget> inlineRowTarget(NdArray& column, const std::byte* bytes, DTypeKind kind)
+{
+    if (column.ndim() != 1 || !ArrayFast::sameSimpleType(column.dtype(), DType(kind))
+        || !column.storage()->isWritable())
+        return std::nullopt;
+    return ArrayFast::RowTarget{column.storage()->mutableData() + column.offset(), column.strides()[0],
+                                static_cast<std::int64_t>(column.dtype().itemSize()), bytes};
 }
 
 // The keys the fast path must recognise; everything else is just a column.
@@ -96,8 +114,7 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
 
     std::array<ArrayFast::RowTarget, 32> writes;
     std::size_t count = 0;
-    const NdArray* terminated = nullptr;
-    const NdArray* truncated = nullptr;
+    std::optional<bool> terminated, truncated;
     const PyValue* rew = nullptr;
     bool obs = false, act = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -110,13 +127,13 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
         case Role::Act: act = true; break;
         case Role::Rew: rew = &value; break;
         case Role::Terminated:
-            terminated = plainNumeric(value);
-            if (!terminated || terminated->ndim() != 0)
+            terminated = flagOf(value);
+            if (!terminated)
                 return std::nullopt;
             break;
         case Role::Truncated:
-            truncated = plainNumeric(value);
-            if (!truncated || truncated->ndim() != 0)
+            truncated = flagOf(value);
+            if (!truncated)
                 return std::nullopt;
             break;
         case Role::Done: return std::nullopt; // the batch must not bring it
@@ -133,13 +150,19 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
                 return std::nullopt;
             continue;
         }
-        const NdArray* row = plainNumeric(value);
         const NdArray* target = rowColumn(*column, m_maxsize);
-        if (!row || !target)
+        if (!target)
             return std::nullopt;
         // m_meta is this buffer's own, non-const Batch: writing through the column found
         // here saves looking every key up a second time.
-        const auto write = ArrayFast::rowTarget(const_cast<NdArray&>(*target), *row);
+        auto& targetArray = const_cast<NdArray&>(*target);
+        DTypeKind inlineKind;
+        std::optional<ArrayFast::RowTarget> write;
+        if (const std::byte* bytes = value.inlineArrayBytes(inlineKind)) {
+            write = inlineRowTarget(targetArray, bytes, inlineKind);
+        } else if (const NdArray* row = plainNumeric(value)) {
+            write = ArrayFast::rowTarget(targetArray, *row);
+        }
         if (!write)
             return std::nullopt;
         writes[count++] = *write;
@@ -148,7 +171,7 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
         return std::nullopt;
 
     // From here on exactly what the general path does, in its order.
-    const bool isDone = flagOf(*terminated) || flagOf(*truncated);
+    const bool isDone = *terminated || *truncated;
     const StepResult step = advance(*rew, isDone);
     for (std::size_t k = 0; k < count; ++k)
         ArrayFast::writeRow(writes[k], step.ptr);

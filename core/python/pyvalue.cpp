@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <thread>
 #include <unordered_map>
 #include <variant>
 
@@ -47,8 +48,11 @@ static_assert(sizeof(void*) != 8 || sizeof(PyValue) == 32, "a weak back edge mus
 PyValue::PyValue(const PyValue& other)
     : m_kind(other.m_kind)
     , m_int(other.m_int)
-    , m_payload(other.m_payload)
 {
+    // A copy shares the array, as in Python: an inline number becomes its array first, so
+    // that writing through one copy is seen through the other.
+    other.boxInlineArray();
+    m_payload = other.m_payload;
     if (!other.m_weak)
         return;
     // A live back edge copies as an owning reference (the copy may outlive the root);
@@ -65,6 +69,8 @@ PyValue::PyValue(const PyValue& other)
 PyValue::PyValue(PyValue&& other) noexcept
     : m_kind(other.m_kind)
     , m_weak(other.m_weak)
+    , m_inline(other.m_inline.load(std::memory_order_relaxed))
+    , m_inlineKind(other.m_inlineKind)
     , m_int(other.m_int)
     , m_payload(std::move(other.m_payload))
 {
@@ -96,6 +102,10 @@ void PyValue::swapWith(PyValue& other) noexcept
 {
     std::swap(m_kind, other.m_kind);
     std::swap(m_weak, other.m_weak);
+    const std::uint8_t state = m_inline.load(std::memory_order_relaxed);
+    m_inline.store(other.m_inline.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    other.m_inline.store(state, std::memory_order_relaxed);
+    std::swap(m_inlineKind, other.m_inlineKind);
     std::swap(m_int, other.m_int);
     m_payload.swap(other.m_payload);
 }
@@ -107,6 +117,7 @@ bool PyValue::isReleased() const
 
 std::weak_ptr<const void> PyValue::watch() const
 {
+    boxInlineArray();
     if (m_weak)
         return std::weak_ptr<const void>(*m_weakRef);
     return std::weak_ptr<const void>(m_payload);
@@ -236,6 +247,61 @@ PyValue PyValue::array(NdArray a)
     r.m_kind = Kind::Array;
     r.m_payload = makePayload(std::move(a));
     return r;
+}
+
+PyValue PyValue::arrayOfBool(bool v)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_inline.store(Inline::Held, std::memory_order_relaxed);
+    r.m_inlineKind = DTypeKind::Bool;
+    r.m_bool = v;
+    return r;
+}
+
+PyValue PyValue::arrayOfInt(std::int64_t v)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_inline.store(Inline::Held, std::memory_order_relaxed);
+    r.m_inlineKind = DTypeKind::Int64;
+    r.m_int = v;
+    return r;
+}
+
+PyValue PyValue::arrayOfFloat(double v)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_inline.store(Inline::Held, std::memory_order_relaxed);
+    r.m_inlineKind = DTypeKind::Float64;
+    r.m_float = v;
+    return r;
+}
+
+void PyValue::makeInlineArray() const
+{
+    std::uint8_t state = Inline::Held;
+    if (m_inline.compare_exchange_strong(state, Inline::Busy, std::memory_order_acquire)) {
+        // This thread makes the array; the others wait in the loop below. The inline
+        // number is never written again, so reading it here races with nothing.
+        try {
+            switch (m_inlineKind) {
+            case DTypeKind::Bool: m_payload = makePayload(NdArray::scalarBool(m_bool)); break;
+            case DTypeKind::Int64: m_payload = makePayload(NdArray::scalarInt(m_int)); break;
+            default: m_payload = makePayload(NdArray::scalar(m_float)); break;
+            }
+        } catch (...) {
+            m_inline.store(Inline::Held, std::memory_order_release);
+            throw;
+        }
+        m_inline.store(Inline::Boxed, std::memory_order_release);
+        return;
+    }
+    while (state == Inline::Busy) {
+        std::this_thread::yield();
+        state = m_inline.load(std::memory_order_acquire);
+    }
 }
 
 PyValue PyValue::scalar(NdArray a)
@@ -405,6 +471,7 @@ const NdArray& PyValue::asArray() const
 {
     if (m_kind != Kind::Array && m_kind != Kind::Scalar)
         wrongKind(*this, "an array");
+    boxInlineArray();
     return std::get<NdArray>(payload().data);
 }
 
@@ -412,6 +479,7 @@ NdArray& PyValue::mutableArray()
 {
     if (m_kind != Kind::Array && m_kind != Kind::Scalar)
         wrongKind(*this, "an array");
+    boxInlineArray();
     return std::get<NdArray>(payload().data);
 }
 
@@ -493,6 +561,8 @@ void PyValue::setItem(const PyValue& key, PyValue value)
 
 bool PyValue::isSameObject(const PyValue& other) const
 {
+    boxInlineArray();
+    other.boxInlineArray();
     switch (m_kind) {
     case Kind::List:
     case Kind::Dict:

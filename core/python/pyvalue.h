@@ -5,6 +5,7 @@
 #include <core/array/ndarray.h>
 #include <core/python/bigint.h>
 
+#include <atomic>
 #include <complex>
 #include <cstdint>
 #include <memory>
@@ -121,6 +122,16 @@ public:
     static PyValue set(std::vector<PyValue> items = {});
     static PyValue frozenSet(std::vector<PyValue> items = {});
     static PyValue array(NdArray a);
+    /// `np.asanyarray(v)` of a Python bool, int or float: a 0-d bool, int64 or float64
+    /// array (what a Batch stores for a number, tianshou-spec 1.2). The number is held
+    /// inline until the value is first read as an NdArray (asArray(), arrayInPlace(),
+    /// mutableArray()), copied, compared or asked its identity: then the array is made
+    /// once, thread-safely, and the value behaves as array() of it from there on, copies
+    /// sharing it. Until then it costs no allocation (issue 23: a step's reward and flags
+    /// were six of the sixteen allocations of ReplayBuffer.add's Batch).
+    static PyValue arrayOfBool(bool v);
+    static PyValue arrayOfInt(std::int64_t v);
+    static PyValue arrayOfFloat(double v);
     /// A numpy scalar; a must be 0-d.
     static PyValue scalar(NdArray a);
     static PyValue dtype(DType d);
@@ -161,6 +172,17 @@ public:
     const NdArray* arrayInPlace() const;
     /// The Batch of a Batch value, or null (as arrayInPlace()).
     const Batch* batchInPlace() const;
+    /// For an Array value made by arrayOfBool/Int/Float whose array has not been made
+    /// yet: its native bytes (1 for bool, 8 for int64 and float64) and, in kind, its
+    /// dtype; null for every other value. Lets ReplayBuffer.add read and write a step's
+    /// numbers without making their arrays.
+    const std::byte* inlineArrayBytes(DTypeKind& kind) const
+    {
+        if (m_kind != Kind::Array || m_inline.load(std::memory_order_acquire) != Inline::Held)
+            return nullptr;
+        kind = m_inlineKind;
+        return reinterpret_cast<const std::byte*>(&m_int);
+    }
     const PyGlobal& asGlobal() const;
     const std::shared_ptr<PyObject>& asObject() const;
 
@@ -192,7 +214,11 @@ public:
     std::string typeName() const;
     /// Identity of the shared object behind this value (Python's id()), or null for
     /// values held inline (None, bool, int, float). Used to detect self-reference.
-    const void* identity() const { return m_payload.get(); }
+    const void* identity() const
+    {
+        boxInlineArray();
+        return m_payload.get();
+    }
 
 private:
     struct Payload;
@@ -202,9 +228,24 @@ private:
     /// Turns this owning reference into a weak back edge (breakCycles only).
     void makeWeak();
     void swapWith(PyValue& other) noexcept;
+    /// States of an Array value made by arrayOfBool/Int/Float: Held while the number is
+    /// inline (m_payload null), Busy while one thread makes its array, Boxed once
+    /// m_payload holds it (and for every other value).
+    enum Inline : std::uint8_t { Boxed, Held, Busy };
+    /// Makes the array of a Held value (readers call it first; safe from any thread).
+    void boxInlineArray() const
+    {
+        if (m_inline.load(std::memory_order_acquire) != Inline::Boxed)
+            makeInlineArray();
+    }
+    void makeInlineArray() const;
     Kind m_kind = Kind::None;
     // In the padding after m_kind, so that PyValue stays 32 bytes.
     bool m_weak = false;
+    // Reading an inline array as an NdArray is logically const: the array is made under
+    // the Busy state, and m_payload is written only then.
+    mutable std::atomic<std::uint8_t> m_inline{Inline::Boxed};
+    DTypeKind m_inlineKind = DTypeKind::Bool; // the dtype of a Held or Busy value
     union {
         bool m_bool;
         std::int64_t m_int;
@@ -213,7 +254,7 @@ private:
         // of the edge; m_payload then aliases the payload without owning it.
         std::weak_ptr<Payload>* m_weakRef;
     };
-    std::shared_ptr<Payload> m_payload; // everything that does not fit above
+    mutable std::shared_ptr<Payload> m_payload; // everything that does not fit above
 };
 
 /// `pprint.pformat(value)` with Python's default width of 80, as Tianshou's Batch repr
