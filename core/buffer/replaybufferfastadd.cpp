@@ -74,12 +74,21 @@ std::optional<ArrayFast::RowTarget> inlineRowTarget(NdArray& column, const std::
 // The keys the fast path must recognise; everything else is just a column.
 enum class Role { Other, Obs, Act, Rew, Terminated, Truncated, Done, ObsNext };
 
-// key == literal for a key already known to have the literal's length: memcmp of a
-// constant size compiles to one or two compares (sameKey's call cost more than the
-// compare, seven times a step).
+// key == literal for a key already known to have the literal's length: sameKey's word
+// compares of a constant size, inline (a memcmp of 3, 9 or 10 bytes was a library call,
+// eight a step).
 template <std::size_t N> bool is(std::string_view key, const char (&literal)[N])
 {
-    return std::memcmp(key.data(), literal, N - 1) == 0;
+    return sameKey(key, std::string_view(literal, N - 1));
+}
+
+// A one-element index list of AddResult: push_back is inline, where the list
+// constructor's copy of a range of unknown length was a library call.
+AddIndices one(std::int64_t value)
+{
+    AddIndices out;
+    out.push_back(value);
+    return out;
 }
 
 Role roleOf(std::string_view key)
@@ -96,21 +105,21 @@ Role roleOf(std::string_view key)
 
 } // namespace
 
-std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
+AddResult ReplayBuffer::tryFastAdd(const Batch& batch)
 {
     // Releases before v1.0 filter keys; obs/obs_next options rewrite values.
     if (m_generation < BufferGeneration::V1_0 || m_saveOnlyLastObs || m_maxsize <= 0 || m_meta.isEmpty())
-        return std::nullopt;
+        return {};
     const auto& entries = batch.entries();
     const auto& columns = m_meta.entries();
     // Every stored key is written: the batch's keys plus `done`, which it must not bring.
     if (columns.size() != entries.size() + 1 || entries.size() > 32)
-        return std::nullopt;
+        return {};
     // `done` was added after the first step's keys, so it is normally the last column.
-    const PyValue* doneValue = columns.back().first == "done" ? &columns.back().second : m_meta.find("done");
+    const PyValue* doneValue = sameKey(columns.back().first, "done") ? &columns.back().second : m_meta.find("done");
     const NdArray* done = doneValue ? rowColumn(*doneValue, m_maxsize) : nullptr;
     if (!done || !done->dtype().isBool() || done->ndim() != 1 || !done->storage()->isWritable())
-        return std::nullopt;
+        return {};
 
     std::array<ArrayFast::RowTarget, 32> writes;
     std::size_t count = 0;
@@ -121,7 +130,7 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
         const auto& [key, value] = entries[i];
         const PyValue* column = sameKey(columns[i].first, key) ? &columns[i].second : m_meta.find(key);
         if (!column)
-            return std::nullopt;
+            return {};
         switch (roleOf(key)) {
         case Role::Obs: obs = true; break;
         case Role::Act: act = true; break;
@@ -129,17 +138,17 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
         case Role::Terminated:
             terminated = flagOf(value);
             if (!terminated)
-                return std::nullopt;
+                return {};
             break;
         case Role::Truncated:
             truncated = flagOf(value);
             if (!truncated)
-                return std::nullopt;
+                return {};
             break;
-        case Role::Done: return std::nullopt; // the batch must not bring it
+        case Role::Done: return {}; // the batch must not bring it
         case Role::ObsNext:
             if (!m_saveObsNext)
-                return std::nullopt;
+                return {};
             break;
         case Role::Other: break;
         }
@@ -147,12 +156,12 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
             // Batch()[ptr] = Batch() writes nothing.
             const Batch* stored = column->batchInPlace();
             if (!(stored && stored->isEmpty()))
-                return std::nullopt;
+                return {};
             continue;
         }
         const NdArray* target = rowColumn(*column, m_maxsize);
         if (!target)
-            return std::nullopt;
+            return {};
         // m_meta is this buffer's own, non-const Batch: writing through the column found
         // here saves looking every key up a second time.
         auto& targetArray = const_cast<NdArray&>(*target);
@@ -164,11 +173,11 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
             write = ArrayFast::rowTarget(targetArray, *row);
         }
         if (!write)
-            return std::nullopt;
+            return {};
         writes[count++] = *write;
     }
     if (!obs || !act || !rew || !terminated || !truncated)
-        return std::nullopt;
+        return {};
 
     // From here on exactly what the general path does, in its order.
     const bool isDone = *terminated || *truncated;
@@ -178,17 +187,20 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
     // A bool (maxsize,) column: one byte per row.
     done->storage()->mutableData()[done->offset() + step.ptr * done->strides()[0]] = std::byte(isDone ? 1 : 0);
     // Built in place: a default AddResult would first make (and drop) an empty array.
-    AddResult result{{step.ptr},
-                     step.epReturnArray
-                         ? BufferUtil::stackFloat64({*step.epReturnArray})
-                         // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
-                         // (fromBytes would compute the strides and their reach).
-                         : NdArray::fromStorage(
-                             DType(DTypeKind::Float64), Shape{1}, Strides{sizeof step.epReturn},
+    if (step.epReturnArray)
+        return AddResult{one(step.ptr), BufferUtil::stackFloat64({*step.epReturnArray}), one(step.epLength),
+                         one(step.epStart)};
+    // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
+    // (fromBytes would compute the strides and their reach).
+    Shape shape;
+    shape.push_back(1);
+    Strides strides;
+    strides.push_back(sizeof step.epReturn);
+    return AddResult{
+        one(step.ptr),
+        NdArray::fromStorage(DType(DTypeKind::Float64), std::move(shape), std::move(strides),
                              Storage::copyOf(reinterpret_cast<const std::byte*>(&step.epReturn), sizeof step.epReturn)),
-                     {step.epLength},
-                     {step.epStart}};
-    return result;
+        one(step.epLength), one(step.epStart)};
 }
 
 } // namespace ReplayScope::Core

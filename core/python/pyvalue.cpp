@@ -6,6 +6,7 @@
 
 #include <core/batch/batch.h>
 #include <core/error.h>
+#include <core/python/blockcache.h>
 #include <core/python/pyvalue.h>
 #include <core/python/pyvaluepayload.h>
 
@@ -33,7 +34,7 @@ constexpr std::size_t kIndexThreshold = 16;
 
 template <typename T> std::shared_ptr<PyValue::Payload> PyValue::makePayload(T&& value)
 {
-    auto p = std::make_shared<Payload>();
+    auto p = std::allocate_shared<Payload>(CachedAllocator<Payload>());
     p->data.template emplace<std::decay_t<T>>(std::forward<T>(value)); // no temporary variant
     return p;
 }
@@ -45,9 +46,7 @@ PyValue::PyValue()
 
 static_assert(sizeof(void*) != 8 || sizeof(PyValue) == 32, "a weak back edge must not grow PyValue");
 
-PyValue::PyValue(const PyValue& other)
-    : m_kind(other.m_kind)
-    , m_int(other.m_int)
+void PyValue::copySlow(const PyValue& other)
 {
     // A copy shares the array, as in Python: an inline number becomes its array first, so
     // that writing through one copy is seen through the other.
@@ -92,10 +91,9 @@ PyValue& PyValue::operator=(PyValue&& other) noexcept
     return *this;
 }
 
-PyValue::~PyValue()
+void PyValue::deleteWeakRef() noexcept
 {
-    if (m_weak)
-        delete m_weakRef;
+    delete m_weakRef;
 }
 
 void PyValue::swapWith(PyValue& other) noexcept
@@ -241,7 +239,15 @@ PyValue PyValue::dict(Items items)
     return r;
 }
 
-PyValue PyValue::array(NdArray a)
+PyValue PyValue::array(const NdArray& a)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_payload = makePayload(a); // copied straight into the payload
+    return r;
+}
+
+PyValue PyValue::array(NdArray&& a)
 {
     PyValue r;
     r.m_kind = Kind::Array;

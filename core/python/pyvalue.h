@@ -80,12 +80,25 @@ public:
     /// Copying a weak back edge (see breakCycles) gives an owning value: a value taken
     /// out of a recursive container keeps its object alive on its own. A released edge
     /// copies as released.
-    PyValue(const PyValue& other);
+    PyValue(const PyValue& other)
+        : m_kind(other.m_kind)
+        , m_int(other.m_int)
+    {
+        // Inline for the common case (a Batch's values are copied for every step added).
+        if (other.m_weak || other.m_inline.load(std::memory_order_acquire) != Inline::Boxed)
+            copySlow(other);
+        else
+            m_payload = other.m_payload;
+    }
     /// Moving keeps a weak back edge weak (containers move their items when they grow).
     PyValue(PyValue&& other) noexcept;
     PyValue& operator=(const PyValue& other);
     PyValue& operator=(PyValue&& other) noexcept;
-    ~PyValue();
+    ~PyValue()
+    {
+        if (m_weak)
+            deleteWeakRef();
+    }
 
     /// True for a non-owning back edge made by breakCycles: it reads as the same shared
     /// object as long as something else owns it.
@@ -121,7 +134,8 @@ public:
     static PyValue dict(Items items = {});
     static PyValue set(std::vector<PyValue> items = {});
     static PyValue frozenSet(std::vector<PyValue> items = {});
-    static PyValue array(NdArray a);
+    static PyValue array(const NdArray& a);
+    static PyValue array(NdArray&& a); ///< the same, taking the handle over
     /// `np.asanyarray(v)` of a Python bool, int or float: a 0-d bool, int64 or float64
     /// array (what a Batch stores for a number, tianshou-spec 1.2). The number is held
     /// inline until the value is first read as an NdArray (asArray(), arrayInPlace(),
@@ -239,6 +253,9 @@ private:
             makeInlineArray();
     }
     void makeInlineArray() const;
+    /// The copy constructor's other cases: a weak back edge, an inline array.
+    void copySlow(const PyValue& other);
+    void deleteWeakRef() noexcept;
     Kind m_kind = Kind::None;
     // In the padding after m_kind, so that PyValue stays 32 bytes.
     bool m_weak = false;

@@ -159,8 +159,7 @@ private slots:
     {
         const auto step = [](int i, bool boxed) {
             const auto number = [boxed](PyValue v) { return boxed ? PyValue::array(BufferUtil::toArray(v)) : v; };
-            const PyValue terminated =
-                i % 2 ? number(PyValue::fromInt(i == 3)) : number(PyValue::fromBool(i == 5));
+            const PyValue terminated = i % 2 ? number(PyValue::fromInt(i == 3)) : number(PyValue::fromBool(i == 5));
             return Batch({{"obs", PyValue::array(NdArray::fromDoubles({double(i), 1.0}, {2}))},
                           {"act", number(PyValue::fromInt(i))},
                           {"rew", number(PyValue::fromFloat(0.5 * i))},
