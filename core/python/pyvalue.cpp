@@ -39,11 +39,6 @@ template <typename T> std::shared_ptr<PyValue::Payload> PyValue::makePayload(T&&
     return p;
 }
 
-PyValue::PyValue()
-    : m_int(0)
-{
-}
-
 static_assert(sizeof(void*) != 8 || sizeof(PyValue) == 32, "a weak back edge must not grow PyValue");
 
 void PyValue::copySlow(const PyValue& other)
@@ -65,18 +60,6 @@ void PyValue::copySlow(const PyValue& other)
     }
 }
 
-PyValue::PyValue(PyValue&& other) noexcept
-    : m_kind(other.m_kind)
-    , m_weak(other.m_weak)
-    , m_inline(other.m_inline.load(std::memory_order_relaxed))
-    , m_inlineKind(other.m_inlineKind)
-    , m_int(other.m_int)
-    , m_payload(std::move(other.m_payload))
-{
-    other.m_weak = false;
-    other.m_int = 0;
-}
-
 PyValue& PyValue::operator=(const PyValue& other)
 {
     PyValue copy(other);
@@ -84,28 +67,9 @@ PyValue& PyValue::operator=(const PyValue& other)
     return *this;
 }
 
-PyValue& PyValue::operator=(PyValue&& other) noexcept
-{
-    PyValue moved(std::move(other));
-    swapWith(moved);
-    return *this;
-}
-
 void PyValue::deleteWeakRef() noexcept
 {
     delete m_weakRef;
-}
-
-void PyValue::swapWith(PyValue& other) noexcept
-{
-    std::swap(m_kind, other.m_kind);
-    std::swap(m_weak, other.m_weak);
-    const std::uint8_t state = m_inline.load(std::memory_order_relaxed);
-    m_inline.store(other.m_inline.load(std::memory_order_relaxed), std::memory_order_relaxed);
-    other.m_inline.store(state, std::memory_order_relaxed);
-    std::swap(m_inlineKind, other.m_inlineKind);
-    std::swap(m_int, other.m_int);
-    m_payload.swap(other.m_payload);
 }
 
 bool PyValue::isReleased() const
@@ -141,22 +105,6 @@ void PyValue::makeWeak()
     m_weak = true;
 }
 
-PyValue PyValue::fromBool(bool v)
-{
-    PyValue r;
-    r.m_kind = Kind::Bool;
-    r.m_bool = v;
-    return r;
-}
-
-PyValue PyValue::fromInt(std::int64_t v)
-{
-    PyValue r;
-    r.m_kind = Kind::Int;
-    r.m_int = v;
-    return r;
-}
-
 PyValue PyValue::fromBigInt(BigInt v)
 {
     if (v.fitsInt64())
@@ -164,14 +112,6 @@ PyValue PyValue::fromBigInt(BigInt v)
     PyValue r;
     r.m_kind = Kind::BigInt;
     r.m_payload = makePayload(std::move(v));
-    return r;
-}
-
-PyValue PyValue::fromFloat(double v)
-{
-    PyValue r;
-    r.m_kind = Kind::Float;
-    r.m_float = v;
     return r;
 }
 

@@ -76,7 +76,10 @@ public:
     /// Dict entries in insertion order.
     using Items = std::vector<std::pair<PyValue, PyValue>>;
 
-    PyValue(); ///< None
+    PyValue() ///< None
+        : m_int(0)
+    {
+    }
     /// Copying a weak back edge (see breakCycles) gives an owning value: a value taken
     /// out of a recursive container keeps its object alive on its own. A released edge
     /// copies as released.
@@ -91,9 +94,24 @@ public:
             m_payload = other.m_payload;
     }
     /// Moving keeps a weak back edge weak (containers move their items when they grow).
-    PyValue(PyValue&& other) noexcept;
+    PyValue(PyValue&& other) noexcept
+        : m_kind(other.m_kind)
+        , m_weak(other.m_weak)
+        , m_inline(other.m_inline.load(std::memory_order_relaxed))
+        , m_inlineKind(other.m_inlineKind)
+        , m_int(other.m_int)
+        , m_payload(std::move(other.m_payload))
+    {
+        other.m_weak = false;
+        other.m_int = 0;
+    }
     PyValue& operator=(const PyValue& other);
-    PyValue& operator=(PyValue&& other) noexcept;
+    PyValue& operator=(PyValue&& other) noexcept
+    {
+        PyValue moved(std::move(other));
+        swapWith(moved);
+        return *this;
+    }
     ~PyValue()
     {
         if (m_weak)
@@ -119,10 +137,28 @@ public:
     /// value frees it.
     std::weak_ptr<const void> watch() const;
     static PyValue none() { return {}; }
-    static PyValue fromBool(bool v);
-    static PyValue fromInt(std::int64_t v);
+    static PyValue fromBool(bool v)
+    {
+        PyValue r;
+        r.m_kind = Kind::Bool;
+        r.m_bool = v;
+        return r;
+    }
+    static PyValue fromInt(std::int64_t v)
+    {
+        PyValue r;
+        r.m_kind = Kind::Int;
+        r.m_int = v;
+        return r;
+    }
     static PyValue fromBigInt(BigInt v); ///< normalised to Int when it fits
-    static PyValue fromFloat(double v);
+    static PyValue fromFloat(double v)
+    {
+        PyValue r;
+        r.m_kind = Kind::Float;
+        r.m_float = v;
+        return r;
+    }
     static PyValue fromComplex(std::complex<double> v);
     static PyValue fromStr(std::string utf8);
     static PyValue fromBytes(std::string bytes);
@@ -241,7 +277,17 @@ private:
     Payload& payload() const;
     /// Turns this owning reference into a weak back edge (breakCycles only).
     void makeWeak();
-    void swapWith(PyValue& other) noexcept;
+    void swapWith(PyValue& other) noexcept
+    {
+        std::swap(m_kind, other.m_kind);
+        std::swap(m_weak, other.m_weak);
+        const std::uint8_t state = m_inline.load(std::memory_order_relaxed);
+        m_inline.store(other.m_inline.load(std::memory_order_relaxed), std::memory_order_relaxed);
+        other.m_inline.store(state, std::memory_order_relaxed);
+        std::swap(m_inlineKind, other.m_inlineKind);
+        std::swap(m_int, other.m_int);
+        m_payload.swap(other.m_payload);
+    }
     /// States of an Array value made by arrayOfBool/Int/Float: Held while the number is
     /// inline (m_payload null), Busy while one thread makes its array, Boxed once
     /// m_payload holds it (and for every other value).
