@@ -263,7 +263,8 @@ public:
     /// opaque objects.
     std::string typeName() const;
     /// Identity of the shared object behind this value (Python's id()), or null for
-    /// values held inline (None, bool, int, float). Used to detect self-reference.
+    /// values held inline (None, bool, int, float). Used to detect self-reference. An
+    /// array still held inline (arrayOfBool/Int/Float) is made first: it has an identity.
     const void* identity() const
     {
         boxInlineArray();
