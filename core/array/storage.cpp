@@ -3,6 +3,7 @@
 #include <core/array/storage.h>
 
 #include <core/error.h>
+#include <core/python/blockcache.h>
 #include <core/python/pyvalue.h>
 
 #include <cassert>
@@ -64,14 +65,33 @@ template <typename T> struct TrailingBytes {
     }
 
     static std::size_t head(std::size_t n) { return (n * sizeof(T) + DataAlign - 1) / DataAlign * DataAlign; }
+    // Storages of up to 16 bytes (0-d arrays, a step's one-row results) are all one block
+    // size, kept in a per-thread BlockCache (issue 23).
+    static constexpr std::size_t SmallExtra = 16;
+    static constexpr std::size_t SmallBlock = (sizeof(T) + DataAlign - 1) / DataAlign * DataAlign + SmallExtra;
     T* allocate(std::size_t n)
     {
-        auto* p = static_cast<std::byte*>(::operator new(head(n) + extra));
+        std::byte* p = nullptr;
+        if (n == 1 && extra <= SmallExtra) {
+            p = static_cast<std::byte*>(BlockCache<SmallBlock>::take());
+            if (!p)
+                p = static_cast<std::byte*>(::operator new(SmallBlock));
+        } else {
+            p = static_cast<std::byte*>(::operator new(head(n) + extra));
+        }
         if (data)
             *data = p + head(n);
         return reinterpret_cast<T*>(p);
     }
-    void deallocate(T* p, std::size_t n) { ::operator delete(p, head(n) + extra); }
+    void deallocate(T* p, std::size_t n)
+    {
+        if (n == 1 && extra <= SmallExtra) {
+            if (!BlockCache<SmallBlock>::give(p))
+                ::operator delete(p, SmallBlock);
+            return;
+        }
+        ::operator delete(p, head(n) + extra);
+    }
     template <typename U> bool operator==(const TrailingBytes<U>& other) const { return extra == other.extra; }
 };
 

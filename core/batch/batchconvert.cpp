@@ -172,11 +172,23 @@ bool isCollection(const PyValue& v)
 
 void BatchDetail::parseBatchValueInPlace(PyValue& value)
 {
-    if (const NdArray* a = value.isArray() ? value.arrayInPlace() : nullptr;
-        a && (a->isTorch() || a->dtype().isNumeric()))
-        return;
-    if (value.isBatch() || value.isNone())
-        return;
+    switch (value.kind()) {
+    case PyValue::Kind::Array: {
+        DTypeKind inlineKind;
+        if (value.inlineArrayBytes(inlineKind))
+            return; // a number already converted, still inline
+        if (const NdArray* a = value.arrayInPlace(); a && (a->isTorch() || a->dtype().isNumeric()))
+            return;
+        break;
+    }
+    // A step's reward and flags: made inline where they are (parseBatchValue's cases).
+    case PyValue::Kind::Bool: value = PyValue::arrayOfBool(value.asBool()); return;
+    case PyValue::Kind::Int: value = PyValue::arrayOfInt(value.asInt()); return;
+    case PyValue::Kind::Float: value = PyValue::arrayOfFloat(value.asDouble()); return;
+    case PyValue::Kind::Batch:
+    case PyValue::Kind::None: return;
+    default: break;
+    }
     value = parseBatchValue(value);
 }
 
@@ -190,9 +202,9 @@ PyValue parseBatchValue(const PyValue& value)
         if (const NdArray* a = value.arrayInPlace(); a && (a->isTorch() || a->dtype().isNumeric()))
             return value; // a tensor or a numeric numpy array is kept as is
         break;
-    case PyValue::Kind::Bool: return PyValue::array(NdArray::scalarBool(value.asBool()));
-    case PyValue::Kind::Int: return PyValue::array(NdArray::scalarInt(value.asInt()));
-    case PyValue::Kind::Float: return PyValue::array(NdArray::scalar(value.asDouble()));
+    case PyValue::Kind::Bool: return PyValue::arrayOfBool(value.asBool());
+    case PyValue::Kind::Int: return PyValue::arrayOfInt(value.asInt());
+    case PyValue::Kind::Float: return PyValue::arrayOfFloat(value.asDouble());
     default: break;
     }
     if (value.isBatch() || value.isNone() || isTensor(value) || isNumericArray(value))

@@ -8,6 +8,7 @@
 #include <core/array/randomstate.h>
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace ReplayScope::Core::BufferUtil {
@@ -17,6 +18,21 @@ inline std::int64_t floorMod(std::int64_t a, std::int64_t n)
 {
     const std::int64_t r = a % n;
     return r < 0 ? r + n : r;
+}
+
+/// The number of PyValue::inlineArrayBytes (a bool, int64 or float64) as a double.
+inline double inlineReal(const std::byte* bytes, DTypeKind kind)
+{
+    if (kind == DTypeKind::Bool)
+        return *bytes != std::byte{0} ? 1.0 : 0.0;
+    if (kind == DTypeKind::Int64) {
+        std::int64_t i;
+        std::memcpy(&i, bytes, sizeof i);
+        return static_cast<double>(i);
+    }
+    double d;
+    std::memcpy(&d, bytes, sizeof d);
+    return d;
 }
 
 /// A number, numpy scalar or array as an NdArray (0-d for scalars).

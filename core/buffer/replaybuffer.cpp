@@ -80,6 +80,9 @@ std::optional<double> zeroDimReal(const PyValue& v)
     case PyValue::Kind::Float: return v.asDouble();
     case PyValue::Kind::Array:
     case PyValue::Kind::Scalar: {
+        DTypeKind kind;
+        if (const std::byte* bytes = v.inlineArrayBytes(kind))
+            return BufferUtil::inlineReal(bytes, kind); // a Python number in a Batch
         const NdArray& a = v.asArray();
         if (a.ndim() != 0)
             return std::nullopt;
@@ -223,11 +226,16 @@ void ReplayBuffer::writeRows(Batch& batch, const Indices& ptrs, bool stacked)
 
 AddResult ReplayBuffer::add(const Batch& input, const std::optional<Indices>& bufferIds)
 {
+    // One named result for both paths, so that the fast path's is returned in place.
+    AddResult result = bufferIds ? AddResult{} : tryFastAdd(input);
+    if (result.ptr.empty())
+        result = addGeneral(input, bufferIds);
+    return result;
+}
+
+AddResult ReplayBuffer::addGeneral(const Batch& input, const std::optional<Indices>& bufferIds)
+{
     const bool stacked = bufferIds.has_value();
-    if (!stacked) {
-        if (auto fast = tryFastAdd(input))
-            return std::move(*fast);
-    }
     Batch batch = prepareAdd(input, stacked, false);
     if (stacked) {
         const bool modern = m_generation >= BufferGeneration::V1_2;

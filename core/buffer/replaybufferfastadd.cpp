@@ -45,23 +45,50 @@ const NdArray* rowColumn(const PyValue& column, std::int64_t maxsize)
     return a && !a->isTorch() && a->ndim() > 0 && a->shape()[0] == maxsize ? a : nullptr;
 }
 
-// Python truthiness of a 0-d numeric array (a bool read in place).
-bool flagOf(const NdArray& a)
+// Python truthiness of a step's terminated or truncated: a 0-d numeric numpy array,
+// inline (a Python bool or number in the Batch) or made; nothing for anything else.
+std::optional<bool> flagOf(const PyValue& v)
 {
-    if (a.dtype().isBool())
-        return a.storage()->data()[a.offset()] != std::byte{0};
-    return a.toBool(0);
+    DTypeKind kind;
+    if (const std::byte* bytes = v.inlineArrayBytes(kind))
+        return BufferUtil::inlineReal(bytes, kind) != 0.0;
+    const NdArray* a = plainNumeric(v);
+    if (!a || a->ndim() != 0)
+        return std::nullopt;
+    if (a->dtype().isBool())
+        return a->storage()->data()[a->offset()] != std::byte{0};
+    return a->toBool(0);
+}
+
+// The RowTarget of `column[i] = value` for a value whose number is inline: a (maxsize,)
+// column of its dtype takes its bytes as they are (what rowTarget checks for a 0-d row).
+std::optional<ArrayFast::RowTarget> inlineRowTarget(NdArray& column, const std::byte* bytes, DTypeKind kind)
+{
+    if (column.ndim() != 1 || !ArrayFast::sameSimpleType(column.dtype(), DType(kind))
+        || !column.storage()->isWritable())
+        return std::nullopt;
+    return ArrayFast::RowTarget{column.storage()->mutableData() + column.offset(), column.strides()[0],
+                                static_cast<std::int64_t>(column.dtype().itemSize()), bytes};
 }
 
 // The keys the fast path must recognise; everything else is just a column.
 enum class Role { Other, Obs, Act, Rew, Terminated, Truncated, Done, ObsNext };
 
-// key == literal for a key already known to have the literal's length: memcmp of a
-// constant size compiles to one or two compares (sameKey's call cost more than the
-// compare, seven times a step).
+// key == literal for a key already known to have the literal's length: sameKey's word
+// compares of a constant size, inline (a memcmp of 3, 9 or 10 bytes was a library call,
+// eight a step).
 template <std::size_t N> bool is(std::string_view key, const char (&literal)[N])
 {
-    return std::memcmp(key.data(), literal, N - 1) == 0;
+    return sameKey(key, std::string_view(literal, N - 1));
+}
+
+// A one-element index list of AddResult: push_back is inline, where the list
+// constructor's copy of a range of unknown length was a library call.
+AddIndices one(std::int64_t value)
+{
+    AddIndices out;
+    out.push_back(value);
+    return out;
 }
 
 Role roleOf(std::string_view key)
@@ -78,51 +105,50 @@ Role roleOf(std::string_view key)
 
 } // namespace
 
-std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
+AddResult ReplayBuffer::tryFastAdd(const Batch& batch)
 {
     // Releases before v1.0 filter keys; obs/obs_next options rewrite values.
     if (m_generation < BufferGeneration::V1_0 || m_saveOnlyLastObs || m_maxsize <= 0 || m_meta.isEmpty())
-        return std::nullopt;
+        return {};
     const auto& entries = batch.entries();
     const auto& columns = m_meta.entries();
     // Every stored key is written: the batch's keys plus `done`, which it must not bring.
     if (columns.size() != entries.size() + 1 || entries.size() > 32)
-        return std::nullopt;
+        return {};
     // `done` was added after the first step's keys, so it is normally the last column.
-    const PyValue* doneValue = columns.back().first == "done" ? &columns.back().second : m_meta.find("done");
+    const PyValue* doneValue = sameKey(columns.back().first, "done") ? &columns.back().second : m_meta.find("done");
     const NdArray* done = doneValue ? rowColumn(*doneValue, m_maxsize) : nullptr;
     if (!done || !done->dtype().isBool() || done->ndim() != 1 || !done->storage()->isWritable())
-        return std::nullopt;
+        return {};
 
     std::array<ArrayFast::RowTarget, 32> writes;
     std::size_t count = 0;
-    const NdArray* terminated = nullptr;
-    const NdArray* truncated = nullptr;
+    std::optional<bool> terminated, truncated;
     const PyValue* rew = nullptr;
     bool obs = false, act = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const auto& [key, value] = entries[i];
         const PyValue* column = sameKey(columns[i].first, key) ? &columns[i].second : m_meta.find(key);
         if (!column)
-            return std::nullopt;
+            return {};
         switch (roleOf(key)) {
         case Role::Obs: obs = true; break;
         case Role::Act: act = true; break;
         case Role::Rew: rew = &value; break;
         case Role::Terminated:
-            terminated = plainNumeric(value);
-            if (!terminated || terminated->ndim() != 0)
-                return std::nullopt;
+            terminated = flagOf(value);
+            if (!terminated)
+                return {};
             break;
         case Role::Truncated:
-            truncated = plainNumeric(value);
-            if (!truncated || truncated->ndim() != 0)
-                return std::nullopt;
+            truncated = flagOf(value);
+            if (!truncated)
+                return {};
             break;
-        case Role::Done: return std::nullopt; // the batch must not bring it
+        case Role::Done: return {}; // the batch must not bring it
         case Role::ObsNext:
             if (!m_saveObsNext)
-                return std::nullopt;
+                return {};
             break;
         case Role::Other: break;
         }
@@ -130,42 +156,51 @@ std::optional<AddResult> ReplayBuffer::tryFastAdd(const Batch& batch)
             // Batch()[ptr] = Batch() writes nothing.
             const Batch* stored = column->batchInPlace();
             if (!(stored && stored->isEmpty()))
-                return std::nullopt;
+                return {};
             continue;
         }
-        const NdArray* row = plainNumeric(value);
         const NdArray* target = rowColumn(*column, m_maxsize);
-        if (!row || !target)
-            return std::nullopt;
+        if (!target)
+            return {};
         // m_meta is this buffer's own, non-const Batch: writing through the column found
         // here saves looking every key up a second time.
-        const auto write = ArrayFast::rowTarget(const_cast<NdArray&>(*target), *row);
+        auto& targetArray = const_cast<NdArray&>(*target);
+        DTypeKind inlineKind;
+        std::optional<ArrayFast::RowTarget> write;
+        if (const std::byte* bytes = value.inlineArrayBytes(inlineKind)) {
+            write = inlineRowTarget(targetArray, bytes, inlineKind);
+        } else if (const NdArray* row = plainNumeric(value)) {
+            write = ArrayFast::rowTarget(targetArray, *row);
+        }
         if (!write)
-            return std::nullopt;
+            return {};
         writes[count++] = *write;
     }
     if (!obs || !act || !rew || !terminated || !truncated)
-        return std::nullopt;
+        return {};
 
     // From here on exactly what the general path does, in its order.
-    const bool isDone = flagOf(*terminated) || flagOf(*truncated);
+    const bool isDone = *terminated || *truncated;
     const StepResult step = advance(*rew, isDone);
     for (std::size_t k = 0; k < count; ++k)
         ArrayFast::writeRow(writes[k], step.ptr);
     // A bool (maxsize,) column: one byte per row.
     done->storage()->mutableData()[done->offset() + step.ptr * done->strides()[0]] = std::byte(isDone ? 1 : 0);
     // Built in place: a default AddResult would first make (and drop) an empty array.
-    AddResult result{{step.ptr},
-                     step.epReturnArray
-                         ? BufferUtil::stackFloat64({*step.epReturnArray})
-                         // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
-                         // (fromBytes would compute the strides and their reach).
-                         : NdArray::fromStorage(
-                             DType(DTypeKind::Float64), Shape{1}, Strides{sizeof step.epReturn},
+    if (step.epReturnArray)
+        return AddResult{one(step.ptr), BufferUtil::stackFloat64({*step.epReturnArray}), one(step.epLength),
+                         one(step.epStart)};
+    // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
+    // (fromBytes would compute the strides and their reach).
+    Shape shape;
+    shape.push_back(1);
+    Strides strides;
+    strides.push_back(sizeof step.epReturn);
+    return AddResult{
+        one(step.ptr),
+        NdArray::fromStorage(DType(DTypeKind::Float64), std::move(shape), std::move(strides),
                              Storage::copyOf(reinterpret_cast<const std::byte*>(&step.epReturn), sizeof step.epReturn)),
-                     {step.epLength},
-                     {step.epStart}};
-    return result;
+        one(step.epLength), one(step.epStart)};
 }
 
 } // namespace ReplayScope::Core

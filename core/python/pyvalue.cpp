@@ -6,12 +6,14 @@
 
 #include <core/batch/batch.h>
 #include <core/error.h>
+#include <core/python/blockcache.h>
 #include <core/python/pyvalue.h>
 #include <core/python/pyvaluepayload.h>
 
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <thread>
 #include <unordered_map>
 #include <variant>
 
@@ -32,23 +34,19 @@ constexpr std::size_t kIndexThreshold = 16;
 
 template <typename T> std::shared_ptr<PyValue::Payload> PyValue::makePayload(T&& value)
 {
-    auto p = std::make_shared<Payload>();
+    auto p = std::allocate_shared<Payload>(CachedAllocator<Payload>());
     p->data.template emplace<std::decay_t<T>>(std::forward<T>(value)); // no temporary variant
     return p;
 }
 
-PyValue::PyValue()
-    : m_int(0)
-{
-}
-
 static_assert(sizeof(void*) != 8 || sizeof(PyValue) == 32, "a weak back edge must not grow PyValue");
 
-PyValue::PyValue(const PyValue& other)
-    : m_kind(other.m_kind)
-    , m_int(other.m_int)
-    , m_payload(other.m_payload)
+void PyValue::copySlow(const PyValue& other)
 {
+    // A copy shares the array, as in Python: an inline number becomes its array first, so
+    // that writing through one copy is seen through the other.
+    other.boxInlineArray();
+    m_payload = other.m_payload;
     if (!other.m_weak)
         return;
     // A live back edge copies as an owning reference (the copy may outlive the root);
@@ -62,16 +60,6 @@ PyValue::PyValue(const PyValue& other)
     }
 }
 
-PyValue::PyValue(PyValue&& other) noexcept
-    : m_kind(other.m_kind)
-    , m_weak(other.m_weak)
-    , m_int(other.m_int)
-    , m_payload(std::move(other.m_payload))
-{
-    other.m_weak = false;
-    other.m_int = 0;
-}
-
 PyValue& PyValue::operator=(const PyValue& other)
 {
     PyValue copy(other);
@@ -79,25 +67,9 @@ PyValue& PyValue::operator=(const PyValue& other)
     return *this;
 }
 
-PyValue& PyValue::operator=(PyValue&& other) noexcept
+void PyValue::deleteWeakRef() noexcept
 {
-    PyValue moved(std::move(other));
-    swapWith(moved);
-    return *this;
-}
-
-PyValue::~PyValue()
-{
-    if (m_weak)
-        delete m_weakRef;
-}
-
-void PyValue::swapWith(PyValue& other) noexcept
-{
-    std::swap(m_kind, other.m_kind);
-    std::swap(m_weak, other.m_weak);
-    std::swap(m_int, other.m_int);
-    m_payload.swap(other.m_payload);
+    delete m_weakRef;
 }
 
 bool PyValue::isReleased() const
@@ -107,6 +79,7 @@ bool PyValue::isReleased() const
 
 std::weak_ptr<const void> PyValue::watch() const
 {
+    boxInlineArray();
     if (m_weak)
         return std::weak_ptr<const void>(*m_weakRef);
     return std::weak_ptr<const void>(m_payload);
@@ -132,22 +105,6 @@ void PyValue::makeWeak()
     m_weak = true;
 }
 
-PyValue PyValue::fromBool(bool v)
-{
-    PyValue r;
-    r.m_kind = Kind::Bool;
-    r.m_bool = v;
-    return r;
-}
-
-PyValue PyValue::fromInt(std::int64_t v)
-{
-    PyValue r;
-    r.m_kind = Kind::Int;
-    r.m_int = v;
-    return r;
-}
-
 PyValue PyValue::fromBigInt(BigInt v)
 {
     if (v.fitsInt64())
@@ -155,14 +112,6 @@ PyValue PyValue::fromBigInt(BigInt v)
     PyValue r;
     r.m_kind = Kind::BigInt;
     r.m_payload = makePayload(std::move(v));
-    return r;
-}
-
-PyValue PyValue::fromFloat(double v)
-{
-    PyValue r;
-    r.m_kind = Kind::Float;
-    r.m_float = v;
     return r;
 }
 
@@ -230,12 +179,75 @@ PyValue PyValue::dict(Items items)
     return r;
 }
 
-PyValue PyValue::array(NdArray a)
+PyValue PyValue::array(const NdArray& a)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_payload = makePayload(a); // copied straight into the payload
+    return r;
+}
+
+PyValue PyValue::array(NdArray&& a)
 {
     PyValue r;
     r.m_kind = Kind::Array;
     r.m_payload = makePayload(std::move(a));
     return r;
+}
+
+PyValue PyValue::arrayOfBool(bool v)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_inline.store(Inline::Held, std::memory_order_relaxed);
+    r.m_inlineKind = DTypeKind::Bool;
+    r.m_bool = v;
+    return r;
+}
+
+PyValue PyValue::arrayOfInt(std::int64_t v)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_inline.store(Inline::Held, std::memory_order_relaxed);
+    r.m_inlineKind = DTypeKind::Int64;
+    r.m_int = v;
+    return r;
+}
+
+PyValue PyValue::arrayOfFloat(double v)
+{
+    PyValue r;
+    r.m_kind = Kind::Array;
+    r.m_inline.store(Inline::Held, std::memory_order_relaxed);
+    r.m_inlineKind = DTypeKind::Float64;
+    r.m_float = v;
+    return r;
+}
+
+void PyValue::makeInlineArray() const
+{
+    std::uint8_t state = Inline::Held;
+    if (m_inline.compare_exchange_strong(state, Inline::Busy, std::memory_order_acquire)) {
+        // This thread makes the array; the others wait in the loop below. The inline
+        // number is never written again, so reading it here races with nothing.
+        try {
+            switch (m_inlineKind) {
+            case DTypeKind::Bool: m_payload = makePayload(NdArray::scalarBool(m_bool)); break;
+            case DTypeKind::Int64: m_payload = makePayload(NdArray::scalarInt(m_int)); break;
+            default: m_payload = makePayload(NdArray::scalar(m_float)); break;
+            }
+        } catch (...) {
+            m_inline.store(Inline::Held, std::memory_order_release);
+            throw;
+        }
+        m_inline.store(Inline::Boxed, std::memory_order_release);
+        return;
+    }
+    while (state == Inline::Busy) {
+        std::this_thread::yield();
+        state = m_inline.load(std::memory_order_acquire);
+    }
 }
 
 PyValue PyValue::scalar(NdArray a)
@@ -405,6 +417,7 @@ const NdArray& PyValue::asArray() const
 {
     if (m_kind != Kind::Array && m_kind != Kind::Scalar)
         wrongKind(*this, "an array");
+    boxInlineArray();
     return std::get<NdArray>(payload().data);
 }
 
@@ -412,6 +425,7 @@ NdArray& PyValue::mutableArray()
 {
     if (m_kind != Kind::Array && m_kind != Kind::Scalar)
         wrongKind(*this, "an array");
+    boxInlineArray();
     return std::get<NdArray>(payload().data);
 }
 
@@ -493,6 +507,8 @@ void PyValue::setItem(const PyValue& key, PyValue value)
 
 bool PyValue::isSameObject(const PyValue& other) const
 {
+    boxInlineArray();
+    other.boxInlineArray();
     switch (m_kind) {
     case Kind::List:
     case Kind::Dict:

@@ -5,6 +5,7 @@
 #include <core/array/ndarray.h>
 #include <core/python/bigint.h>
 
+#include <atomic>
 #include <complex>
 #include <cstdint>
 #include <memory>
@@ -75,16 +76,47 @@ public:
     /// Dict entries in insertion order.
     using Items = std::vector<std::pair<PyValue, PyValue>>;
 
-    PyValue(); ///< None
+    PyValue() ///< None
+        : m_int(0)
+    {
+    }
     /// Copying a weak back edge (see breakCycles) gives an owning value: a value taken
     /// out of a recursive container keeps its object alive on its own. A released edge
     /// copies as released.
-    PyValue(const PyValue& other);
+    PyValue(const PyValue& other)
+        : m_kind(other.m_kind)
+        , m_int(other.m_int)
+    {
+        // Inline for the common case (a Batch's values are copied for every step added).
+        if (other.m_weak || other.m_inline.load(std::memory_order_acquire) != Inline::Boxed)
+            copySlow(other);
+        else
+            m_payload = other.m_payload;
+    }
     /// Moving keeps a weak back edge weak (containers move their items when they grow).
-    PyValue(PyValue&& other) noexcept;
+    PyValue(PyValue&& other) noexcept
+        : m_kind(other.m_kind)
+        , m_weak(other.m_weak)
+        , m_inline(other.m_inline.load(std::memory_order_relaxed))
+        , m_inlineKind(other.m_inlineKind)
+        , m_int(other.m_int)
+        , m_payload(std::move(other.m_payload))
+    {
+        other.m_weak = false;
+        other.m_int = 0;
+    }
     PyValue& operator=(const PyValue& other);
-    PyValue& operator=(PyValue&& other) noexcept;
-    ~PyValue();
+    PyValue& operator=(PyValue&& other) noexcept
+    {
+        PyValue moved(std::move(other));
+        swapWith(moved);
+        return *this;
+    }
+    ~PyValue()
+    {
+        if (m_weak)
+            deleteWeakRef();
+    }
 
     /// True for a non-owning back edge made by breakCycles: it reads as the same shared
     /// object as long as something else owns it.
@@ -105,10 +137,28 @@ public:
     /// value frees it.
     std::weak_ptr<const void> watch() const;
     static PyValue none() { return {}; }
-    static PyValue fromBool(bool v);
-    static PyValue fromInt(std::int64_t v);
+    static PyValue fromBool(bool v)
+    {
+        PyValue r;
+        r.m_kind = Kind::Bool;
+        r.m_bool = v;
+        return r;
+    }
+    static PyValue fromInt(std::int64_t v)
+    {
+        PyValue r;
+        r.m_kind = Kind::Int;
+        r.m_int = v;
+        return r;
+    }
     static PyValue fromBigInt(BigInt v); ///< normalised to Int when it fits
-    static PyValue fromFloat(double v);
+    static PyValue fromFloat(double v)
+    {
+        PyValue r;
+        r.m_kind = Kind::Float;
+        r.m_float = v;
+        return r;
+    }
     static PyValue fromComplex(std::complex<double> v);
     static PyValue fromStr(std::string utf8);
     static PyValue fromBytes(std::string bytes);
@@ -120,7 +170,18 @@ public:
     static PyValue dict(Items items = {});
     static PyValue set(std::vector<PyValue> items = {});
     static PyValue frozenSet(std::vector<PyValue> items = {});
-    static PyValue array(NdArray a);
+    static PyValue array(const NdArray& a);
+    static PyValue array(NdArray&& a); ///< the same, taking the handle over
+    /// `np.asanyarray(v)` of a Python bool, int or float: a 0-d bool, int64 or float64
+    /// array (what a Batch stores for a number, tianshou-spec 1.2). The number is held
+    /// inline until the value is first read as an NdArray (asArray(), arrayInPlace(),
+    /// mutableArray()), copied, compared or asked its identity: then the array is made
+    /// once, thread-safely, and the value behaves as array() of it from there on, copies
+    /// sharing it. Until then it costs no allocation (issue 23: a step's reward and flags
+    /// were six of the sixteen allocations of ReplayBuffer.add's Batch).
+    static PyValue arrayOfBool(bool v);
+    static PyValue arrayOfInt(std::int64_t v);
+    static PyValue arrayOfFloat(double v);
     /// A numpy scalar; a must be 0-d.
     static PyValue scalar(NdArray a);
     static PyValue dtype(DType d);
@@ -161,6 +222,17 @@ public:
     const NdArray* arrayInPlace() const;
     /// The Batch of a Batch value, or null (as arrayInPlace()).
     const Batch* batchInPlace() const;
+    /// For an Array value made by arrayOfBool/Int/Float whose array has not been made
+    /// yet: its native bytes (1 for bool, 8 for int64 and float64) and, in kind, its
+    /// dtype; null for every other value. Lets ReplayBuffer.add read and write a step's
+    /// numbers without making their arrays.
+    const std::byte* inlineArrayBytes(DTypeKind& kind) const
+    {
+        if (m_kind != Kind::Array || m_inline.load(std::memory_order_acquire) != Inline::Held)
+            return nullptr;
+        kind = m_inlineKind;
+        return reinterpret_cast<const std::byte*>(&m_int);
+    }
     const PyGlobal& asGlobal() const;
     const std::shared_ptr<PyObject>& asObject() const;
 
@@ -191,8 +263,13 @@ public:
     /// opaque objects.
     std::string typeName() const;
     /// Identity of the shared object behind this value (Python's id()), or null for
-    /// values held inline (None, bool, int, float). Used to detect self-reference.
-    const void* identity() const { return m_payload.get(); }
+    /// values held inline (None, bool, int, float). Used to detect self-reference. An
+    /// array still held inline (arrayOfBool/Int/Float) is made first: it has an identity.
+    const void* identity() const
+    {
+        boxInlineArray();
+        return m_payload.get();
+    }
 
 private:
     struct Payload;
@@ -201,10 +278,38 @@ private:
     Payload& payload() const;
     /// Turns this owning reference into a weak back edge (breakCycles only).
     void makeWeak();
-    void swapWith(PyValue& other) noexcept;
+    void swapWith(PyValue& other) noexcept
+    {
+        std::swap(m_kind, other.m_kind);
+        std::swap(m_weak, other.m_weak);
+        const std::uint8_t state = m_inline.load(std::memory_order_relaxed);
+        m_inline.store(other.m_inline.load(std::memory_order_relaxed), std::memory_order_relaxed);
+        other.m_inline.store(state, std::memory_order_relaxed);
+        std::swap(m_inlineKind, other.m_inlineKind);
+        std::swap(m_int, other.m_int);
+        m_payload.swap(other.m_payload);
+    }
+    /// States of an Array value made by arrayOfBool/Int/Float: Held while the number is
+    /// inline (m_payload null), Busy while one thread makes its array, Boxed once
+    /// m_payload holds it (and for every other value).
+    enum Inline : std::uint8_t { Boxed, Held, Busy };
+    /// Makes the array of a Held value (readers call it first; safe from any thread).
+    void boxInlineArray() const
+    {
+        if (m_inline.load(std::memory_order_acquire) != Inline::Boxed)
+            makeInlineArray();
+    }
+    void makeInlineArray() const;
+    /// The copy constructor's other cases: a weak back edge, an inline array.
+    void copySlow(const PyValue& other);
+    void deleteWeakRef() noexcept;
     Kind m_kind = Kind::None;
     // In the padding after m_kind, so that PyValue stays 32 bytes.
     bool m_weak = false;
+    // Reading an inline array as an NdArray is logically const: the array is made under
+    // the Busy state, and m_payload is written only then.
+    mutable std::atomic<std::uint8_t> m_inline{Inline::Boxed};
+    DTypeKind m_inlineKind = DTypeKind::Bool; // the dtype of a Held or Busy value
     union {
         bool m_bool;
         std::int64_t m_int;
@@ -213,7 +318,7 @@ private:
         // of the edge; m_payload then aliases the payload without owning it.
         std::weak_ptr<Payload>* m_weakRef;
     };
-    std::shared_ptr<Payload> m_payload; // everything that does not fit above
+    mutable std::shared_ptr<Payload> m_payload; // everything that does not fit above
 };
 
 /// `pprint.pformat(value)` with Python's default width of 80, as Tianshou's Batch repr

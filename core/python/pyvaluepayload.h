@@ -50,6 +50,7 @@ inline const NdArray* PyValue::arrayInPlace() const
     // one be, it may have been released, which only the checked accessors report.
     if ((m_kind != Kind::Array && m_kind != Kind::Scalar) || m_weak)
         return nullptr;
+    boxInlineArray();
     return std::get_if<NdArray>(&m_payload->data);
 }
 

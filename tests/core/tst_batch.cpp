@@ -135,6 +135,13 @@ void TestBatch::testConstructionFromGivenEntries()
         QVERIFY(b->get("c").asArray().sharesStorageWith(shared));
         QVERIFY(b->get("n").isNone());
     }
+    // Keys of one length and first character are told apart by their whole text
+    // (dict(ab=1, ac=2, **{'ab': 3}) keeps ab first with 3, then ac); a new key of
+    // another length is never compared.
+    const Batch similar(std::vector<Batch::Entry>{{"ab", I(1)}, {"ac", I(2)}, {"ab", I(3)}, {"abc", I(4)}});
+    QCOMPARE(keysOf(similar), QString("ab,ac,abc"));
+    QCOMPARE(elems(similar.get("ab")), QString("[3]"));
+    QCOMPARE(elems(similar.get("ac")), QString("[2]"));
 }
 
 void TestBatch::testConstruction()
