@@ -1121,7 +1121,7 @@
         <translation>Tianshou-Pickle (Protokoll 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+137"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
         <translation>Keine Episodenmarken: Die Daten haben weder &apos;done&apos; noch &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
@@ -1146,7 +1146,7 @@
         <translation>&apos;%1&apos; ist kein gültiger Schlüsselname</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+39"/>
         <source>Finding episodes…</source>
         <translation>Episoden werden gesucht…</translation>
     </message>
@@ -1264,7 +1264,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+83"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: nur Zahlen und Wahrheitswerte lassen sich plotten</translation>
     </message>
@@ -2329,12 +2329,18 @@
         <translation>Letzter Index</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Episodes</source>
         <translation>Episoden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <source>%1 so far (%2% of the steps read)</source>
+        <translation>%1 bisher (%2 % der Schritte gelesen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Terminated</source>
         <translation>Terminiert</translation>
     </message>
@@ -2546,7 +2552,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>(0–%L1, finding more: %2%)</source>
+        <translation>(0–%L1, weitere werden gesucht: %2 %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -2681,13 +2692,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+284"/>
+        <location line="+229"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-218"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>nicht gezeichnet, mehr als %1 Linien: %2</translation>
     </message>
@@ -2726,7 +2737,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>Episode</translation>
     </message>
@@ -2883,7 +2894,7 @@
         <translation>Die Aktionen des Diagramms, die hier keinen Platz haben</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-171"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 ist bildartig: der Reiter Bild zeigt es</translation>
@@ -2948,7 +2959,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+103"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 ist kein Zahlen-Array pro Schritt</translation>
     </message>
@@ -3026,7 +3037,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+55"/>
         <source>Go to row</source>
         <translation>Gehe zu Zeile</translation>
     </message>
@@ -3046,7 +3057,7 @@
         <translation>Es gibt keine Zeile &apos;%1&apos; (die Zeilen reichen von 0 bis %2).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+106"/>
         <source>axis %1:</source>
         <translation>Achse %1:</translation>
     </message>
@@ -3087,7 +3098,7 @@
         <translation>%1: ein bildartiger Schlüssel (%2 pro Schritt); der Reiter Bild zeigt ihn</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Step %1, storage slot %2</source>
         <translation>Schritt %1, Speicherplatz %2</translation>
     </message>

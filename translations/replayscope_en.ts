@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location line="+82"/>
         <source>%Ln episodes · click one to go there</source>
         <translation>
             <numerusform>%Ln episode · click it to go there</numerusform>
@@ -228,7 +228,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message numerus="yes">
-        <location filename="../widgets/view/tablepanel.cpp" line="+174"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+208"/>
         <source>%1 (%n keys side by side)</source>
         <translation>
             <numerusform>%1 (%n key side by side)</numerusform>

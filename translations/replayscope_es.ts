@@ -1121,7 +1121,7 @@
         <translation>Pickle de Tianshou (protocolo 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+137"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
         <translation>Sin marcas de episodio: los datos no tienen ni &apos;done&apos; ni &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
@@ -1146,7 +1146,7 @@
         <translation>&apos;%1&apos; no es un nombre de clave válido</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+39"/>
         <source>Finding episodes…</source>
         <translation>Buscando episodios…</translation>
     </message>
@@ -1264,7 +1264,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+83"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: solo se pueden graficar números y booleanos</translation>
     </message>
@@ -2329,12 +2329,18 @@
         <translation>Último índice</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Episodes</source>
         <translation>Episodios</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <source>%1 so far (%2% of the steps read)</source>
+        <translation>%1 hasta ahora (%2 % de los pasos leídos)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Terminated</source>
         <translation>Terminados</translation>
     </message>
@@ -2546,7 +2552,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>(0–%L1, finding more: %2%)</source>
+        <translation>(0–%L1, buscando más: %2 %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -2681,13 +2692,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+284"/>
+        <location line="+229"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-218"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>no dibujadas, más de %1 líneas: %2</translation>
     </message>
@@ -2726,7 +2737,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>episodio</translation>
     </message>
@@ -2883,7 +2894,7 @@
         <translation>Las acciones del gráfico que no caben aquí</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-171"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 es de tipo imagen: la pestaña Imagen lo muestra</translation>
@@ -2948,7 +2959,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+103"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 no es un array de números por paso</translation>
     </message>
@@ -3026,7 +3037,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+55"/>
         <source>Go to row</source>
         <translation>Ir a la fila</translation>
     </message>
@@ -3046,7 +3057,7 @@
         <translation>No existe la fila &apos;%1&apos; (las filas van de 0 a %2).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+106"/>
         <source>axis %1:</source>
         <translation>eje %1:</translation>
     </message>
@@ -3087,7 +3098,7 @@
         <translation>%1: una clave de tipo imagen (%2 por paso); la pestaña Imagen la muestra</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Step %1, storage slot %2</source>
         <translation>Paso %1, posición de almacenamiento %2</translation>
     </message>

@@ -1121,7 +1121,7 @@
         <translation>Pickle Tianshou (protocole 4)</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+137"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
         <translation>Pas de marques d’épisode : les données n’ont ni &apos;done&apos; ni &apos;terminated&apos;/&apos;truncated&apos;.</translation>
     </message>
@@ -1146,7 +1146,7 @@
         <translation>&apos;%1&apos; n&apos;est pas un nom de clé valide</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+39"/>
         <source>Finding episodes…</source>
         <translation>Recherche des épisodes…</translation>
     </message>
@@ -1264,7 +1264,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+83"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1 : seuls les nombres et les booléens peuvent être tracés</translation>
     </message>
@@ -2329,12 +2329,18 @@
         <translation>Dernier index</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Episodes</source>
         <translation>Épisodes</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <source>%1 so far (%2% of the steps read)</source>
+        <translation>%1 jusqu'ici (%2 % des pas lus)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Terminated</source>
         <translation>Terminés</translation>
     </message>
@@ -2546,7 +2552,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>(0–%L1, finding more: %2%)</source>
+        <translation>(0–%L1, recherche des suivants : %2 %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -2681,13 +2692,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+284"/>
+        <location line="+229"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-218"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>non tracées, plus de %1 lignes : %2</translation>
     </message>
@@ -2710,7 +2721,7 @@
     <message>
         <location line="+6"/>
         <source>reading every step: %1%, a sample until then</source>
-        <translation>lecture de tous les pas : %1 %, un échantillon d'ici là</translation>
+        <translation>lecture de tous les pas : %1 %, un échantillon d&apos;ici là</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2726,7 +2737,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>épisode</translation>
     </message>
@@ -2767,7 +2778,7 @@
     <message>
         <location line="+8"/>
         <source>%1: the histogram follows once every step is read (%2%)</source>
-        <translation>%1 : l'histogramme suivra une fois tous les pas lus (%2 %)</translation>
+        <translation>%1 : l&apos;histogramme suivra une fois tous les pas lus (%2 %)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2883,7 +2894,7 @@
         <translation>Les actions du graphique qui ne tiennent pas ici</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-171"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 est de type image : l&apos;onglet Image l&apos;affiche</translation>
@@ -2948,7 +2959,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+103"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 n&apos;est pas un tableau de nombres par pas</translation>
     </message>
@@ -3026,7 +3037,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+55"/>
         <source>Go to row</source>
         <translation>Aller à la ligne</translation>
     </message>
@@ -3046,7 +3057,7 @@
         <translation>Il n&apos;y a pas de ligne &apos;%1&apos; (les lignes vont de 0 à %2).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+106"/>
         <source>axis %1:</source>
         <translation>axe %1 :</translation>
     </message>
@@ -3087,7 +3098,7 @@
         <translation>%1 : une clé de type image (%2 par pas) ; l&apos;onglet Image l&apos;affiche</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Step %1, storage slot %2</source>
         <translation>Pas %1, emplacement de stockage %2</translation>
     </message>

@@ -1110,7 +1110,7 @@
         <translation>Tianshou pickle（プロトコル 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+137"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
         <translation>エピソードのフラグがありません: データに &apos;done&apos; も &apos;terminated&apos;/&apos;truncated&apos; もありません。</translation>
     </message>
@@ -1135,7 +1135,7 @@
         <translation>&apos;%1&apos; は有効なキー名ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+39"/>
         <source>Finding episodes…</source>
         <translation>エピソードを検出しています…</translation>
     </message>
@@ -1253,7 +1253,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+83"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1: プロットできるのは数値と真偽値だけです</translation>
     </message>
@@ -2310,12 +2310,18 @@
         <translation>最終インデックス</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Episodes</source>
         <translation>エピソード</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <source>%1 so far (%2% of the steps read)</source>
+        <translation>これまでに %1（ステップの %2% を読み込み済み）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Terminated</source>
         <translation>終了</translation>
     </message>
@@ -2526,7 +2532,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>(0–%L1, finding more: %2%)</source>
+        <translation>（0–%L1、残りを検索中: %2%）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -2661,13 +2672,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+284"/>
+        <location line="+229"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-218"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>描画されていません（%1 本を超える線）: %2</translation>
     </message>
@@ -2705,7 +2716,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>エピソード</translation>
     </message>
@@ -2861,7 +2872,7 @@
         <translation>ここに収まらないプロットの操作</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-171"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 は画像のようなキーです。画像タブで表示されます</translation>
@@ -2926,7 +2937,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+103"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 はステップごとの数値配列ではありません</translation>
     </message>
@@ -3001,7 +3012,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+55"/>
         <source>Go to row</source>
         <translation>行へ移動</translation>
     </message>
@@ -3021,7 +3032,7 @@
         <translation>行 &apos;%1&apos; はありません（行は 0～%2 です）。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+106"/>
         <source>axis %1:</source>
         <translation>軸 %1:</translation>
     </message>
@@ -3061,7 +3072,7 @@
         <translation>%1: 画像のようなキー（1 ステップあたり %2）。画像タブで表示されます</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Step %1, storage slot %2</source>
         <translation>ステップ %1、格納スロット %2</translation>
     </message>

@@ -1110,7 +1110,7 @@
         <translation>Tianshou pickle（协议 4）</translation>
     </message>
     <message>
-        <location filename="../widgets/model/stepindex.cpp" line="+100"/>
+        <location filename="../widgets/model/stepindex.cpp" line="+137"/>
         <source>No episode flags: the data has neither &apos;done&apos; nor &apos;terminated&apos;/&apos;truncated&apos;.</source>
         <translation>没有回合标志：数据既没有 &apos;done&apos; 也没有 &apos;terminated&apos;/&apos;truncated&apos;。</translation>
     </message>
@@ -1135,7 +1135,7 @@
         <translation>&apos;%1&apos; 不是有效的键名</translation>
     </message>
     <message>
-        <location filename="../widgets/model/documentepisodes.cpp" line="+20"/>
+        <location filename="../widgets/model/documentepisodes.cpp" line="+39"/>
         <source>Finding episodes…</source>
         <translation>正在查找回合…</translation>
     </message>
@@ -1253,7 +1253,7 @@
 <context>
     <name>KeySeries</name>
     <message>
-        <location filename="../widgets/model/plot/keyseries.cpp" line="+81"/>
+        <location filename="../widgets/model/plot/keyseries.cpp" line="+83"/>
         <source>%1: only numbers and booleans can be plotted</source>
         <translation>%1：只能绘制数字和布尔值</translation>
     </message>
@@ -2310,12 +2310,18 @@
         <translation>最后索引</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+4"/>
         <source>Episodes</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-4"/>
+        <source>%1 so far (%2% of the steps read)</source>
+        <translation>目前 %1 个（已读取 %2% 的步）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Terminated</source>
         <translation>终止</translation>
     </message>
@@ -2526,7 +2532,12 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>(0–%L1, finding more: %2%)</source>
+        <translation>（0–%L1，正在查找更多：%2%）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>(0–%L1)</source>
         <translation>(0–%L1)</translation>
     </message>
@@ -2661,13 +2672,13 @@
     <name>ReplayScope::Ui::PlotPanel</name>
     <message>
         <location filename="../widgets/view/plot/plotmodes.cpp" line="+39"/>
-        <location line="+284"/>
+        <location line="+229"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+136"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-218"/>
         <source>not drawn, more than %1 lines: %2</source>
         <translation>未绘制（超过 %1 条线）：%2</translation>
     </message>
@@ -2705,7 +2716,7 @@
         </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+75"/>
         <source>episode</source>
         <translation>回合</translation>
     </message>
@@ -2861,7 +2872,7 @@
         <translation>此处放不下的图表操作</translation>
     </message>
     <message>
-        <location filename="../widgets/view/plot/plotmodes.cpp" line="-226"/>
+        <location filename="../widgets/view/plot/plotmodes.cpp" line="-171"/>
         <location filename="../widgets/view/plot/plotpanel.cpp" line="+285"/>
         <source>%1 is image-like: the Image tab shows it</source>
         <translation>%1 类似图像：请在“图像”标签页中查看</translation>
@@ -2926,7 +2937,7 @@
 <context>
     <name>ReplayScope::Ui::SeriesStore</name>
     <message>
-        <location filename="../widgets/model/plot/seriesstore.cpp" line="+90"/>
+        <location filename="../widgets/model/plot/seriesstore.cpp" line="+103"/>
         <source>%1 is not a per-step array of numbers</source>
         <translation>%1 不是逐步的数值数组</translation>
     </message>
@@ -3001,7 +3012,7 @@
 <context>
     <name>ReplayScope::Ui::TablePanel</name>
     <message>
-        <location filename="../widgets/view/tablepanel.cpp" line="+50"/>
+        <location filename="../widgets/view/tablepanel.cpp" line="+55"/>
         <source>Go to row</source>
         <translation>转到行</translation>
     </message>
@@ -3021,7 +3032,7 @@
         <translation>不存在行 &apos;%1&apos;（行号范围为 0 到 %2）。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+106"/>
         <source>axis %1:</source>
         <translation>轴 %1：</translation>
     </message>
@@ -3061,7 +3072,7 @@
         <translation>%1：类似图像的键（每步 %2）；在“图像”标签页中查看</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Step %1, storage slot %2</source>
         <translation>第 %1 步，存储槽 %2</translation>
     </message>

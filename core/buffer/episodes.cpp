@@ -189,9 +189,22 @@ EpisodeList EpisodeList::fromFlags(const Indices& slots, const StepFlags& flags,
     return list;
 }
 
-EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps)
+EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps, const Progress& progress)
 {
     EpisodeList list;
+    std::int64_t total = 0;
+    std::int64_t read = 0;
+    if (const auto* manager = dynamic_cast<const ReplayBufferManager*>(&buffer)) {
+        for (const auto& ring : manager->buffers())
+            total += ring->size();
+    } else {
+        total = buffer.size();
+    }
+    const auto told = [&](std::int64_t count) {
+        read += count;
+        if (progress)
+            progress(list, total > 0 ? double(read) / double(total) : 1.0);
+    };
     const std::optional<DirectFlags> direct = DirectFlags::of(buffer.meta());
     // Each ring's steps oldest first are its slots rotated (ReplayBuffer's chronology:
     // [index, size) then [0, index)), read in windows of a million steps: their flags and
@@ -209,12 +222,14 @@ EpisodeList EpisodeList::fromBuffer(const ReplayBuffer& buffer, std::int64_t win
                 const std::int64_t count = std::min(window, to - begin);
                 if (direct && offset + begin + count <= direct->rows()) {
                     builder.addDirect(*direct, offset + begin, offset + begin, count);
+                    told(count);
                     continue;
                 }
                 slots.resize(std::size_t(count));
                 for (std::size_t k = 0; k < slots.size(); ++k)
                     slots[k] = offset + begin + std::int64_t(k);
                 builder.add(slots, stepFlagsOf(buffer.meta(), slots));
+                told(count);
             }
         }
         builder.finish();
@@ -240,7 +255,7 @@ const char* episodeEndName(EpisodeEnd end)
     return "unfinished";
 }
 
-EpisodeList EpisodeList::fromBatch(const Batch& batch, std::int64_t windowSteps)
+EpisodeList EpisodeList::fromBatch(const Batch& batch, std::int64_t windowSteps, const Progress& progress)
 {
     const Batch* next = nextFlagsOf(batch);
     const PyValue* column =
@@ -273,15 +288,17 @@ EpisodeList EpisodeList::fromBatch(const Batch& batch, std::int64_t windowSteps)
             if (const std::optional<DirectFlags> direct = DirectFlags::of(rows);
                 direct && direct->rows() >= end - begin) {
                 builder.addDirect(*direct, 0, begin, end - begin);
-                continue;
+            } else {
+                local.resize(std::size_t(end - begin));
+                slots.resize(local.size());
+                for (std::size_t k = 0; k < local.size(); ++k) {
+                    local[k] = std::int64_t(k);
+                    slots[k] = begin + std::int64_t(k);
+                }
+                builder.add(slots, stepFlagsOf(rows, local));
             }
-            local.resize(std::size_t(end - begin));
-            slots.resize(local.size());
-            for (std::size_t k = 0; k < local.size(); ++k) {
-                local[k] = std::int64_t(k);
-                slots[k] = begin + std::int64_t(k);
-            }
-            builder.add(slots, stepFlagsOf(rows, local));
+            if (progress)
+                progress(list, double(end) / double(n));
         }
     }
     builder.finish();

@@ -7,6 +7,7 @@
 #include <core/buffer/stepflags.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -48,10 +49,16 @@ class EpisodeList final {
 public:
     EpisodeList() = default;
 
+    /// Told after each window of steps: the episodes ended so far (a prefix of the
+    /// final list; not finish()ed, so copy it and finish the copy) and the fraction of
+    /// the steps read. Lets a window show the episodes of a large file while they come.
+    using Progress = std::function<void(const EpisodeList& sofar, double fraction)>;
+
     /// Episodes of a buffer: each sub-buffer's valid slots oldest first, split after
     /// every `done`; the oldest episode of a wrapped ring is marked cut. The flags are
     /// read windowSteps steps at a time (memory: O(episodes + window), not O(steps)).
-    static EpisodeList fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps = 1 << 20);
+    static EpisodeList fromBuffer(const ReplayBuffer& buffer, std::int64_t windowSteps = 1 << 20,
+                                  const Progress& progress = {});
     /// Episodes of a plain Batch of transitions (rows 0..n-1). Reads `done`,
     /// `terminated`/`truncated` or `terminals`/`timeouts`, and `rew`/`rews`/`rewards`;
     /// d3rlpy 1.x's `episode_terminals` (with `terminals`: else a timeout), and TorchRL's
@@ -59,7 +66,7 @@ public:
     /// flags (see stepFlagsOf). Throws KeyError when there is no flag column at all.
     /// The columns are read windowSteps rows at a time (readRowWindow: a compressed
     /// dataset stays unread) when they all have the same length.
-    static EpisodeList fromBatch(const Batch& batch, std::int64_t windowSteps = 1 << 20);
+    static EpisodeList fromBatch(const Batch& batch, std::int64_t windowSteps = 1 << 20, const Progress& progress = {});
     /// Episodes of steps stored at the given slots (in step order), split after each
     /// done step.
     static EpisodeList fromFlags(const Indices& slots, const StepFlags& flags, std::int64_t subBuffer = 0,

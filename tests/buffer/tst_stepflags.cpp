@@ -54,6 +54,7 @@ private slots:
     void testBatchLayouts();
     void testOtherColumnsAreNotDirect();
     void testWrappedRing();
+    void testProgressGivesPrefixes();
 };
 
 // Random sparse flags (runs of zeros longer than the eight rows tested at once) in each
@@ -135,6 +136,42 @@ void TestStepFlags::testWrappedRing()
         const EpisodeList expected = EpisodeList::fromFlags(order, stepFlagsOf(buf.meta(), order), 0, wrapped);
         for (const std::int64_t window : {1, 9, 1 << 20})
             compareEpisodes(expected, EpisodeList::fromBuffer(buf, window));
+    }
+}
+
+// Each window tells the episodes ended so far: the start of the final list, with the
+// fraction of steps read rising to 1; for a wrapped ring and for a plain Batch.
+void TestStepFlags::testProgressGivesPrefixes()
+{
+    std::mt19937 random(47);
+    ReplayBuffer buf(150);
+    for (int i = 0; i < 400; ++i)
+        buf.add(step(I(i), double(i % 5) + 0.25, random() % 13 == 0, random() % 29 == 0));
+    const std::vector<bool> ends = sparse(random, 500, 11);
+    const Batch batch({{"done", barr(ends)}, {"rew", farr(std::vector<double>(ends.size(), 0.5))}});
+    for (int which = 0; which < 2; ++which) {
+        std::vector<EpisodeList> parts;
+        std::vector<double> fractions;
+        const auto told = [&](const EpisodeList& sofar, double fraction) {
+            parts.push_back(sofar);
+            fractions.push_back(fraction);
+        };
+        const EpisodeList whole =
+            which == 0 ? EpisodeList::fromBuffer(buf, 16, told) : EpisodeList::fromBatch(batch, 16, told);
+        // The ring is read as [100, 150) then [0, 100): 4 + 7 windows of 16; the Batch 32.
+        QCOMPARE(buf.insertionIndex(), 100);
+        QCOMPARE(std::int64_t(parts.size()), which == 0 ? 4 + 7 : (500 + 15) / 16);
+        QCOMPARE(fractions.back(), 1.0);
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            QVERIFY(p == 0 || fractions[p] > fractions[p - 1]);
+            QVERIFY(p == 0 || parts[p].count() >= parts[p - 1].count());
+            QVERIFY(parts[p].count() <= whole.count());
+            for (std::size_t e = 0; e < parts[p].episodes().size(); ++e) {
+                QVERIFY(parts[p].episodes()[e].rows == whole.episodes()[e].rows);
+                QCOMPARE(parts[p].episodes()[e].endFlag, whole.episodes()[e].endFlag);
+                QCOMPARE(parts[p].episodes()[e].episodeReturn, whole.episodes()[e].episodeReturn);
+            }
+        }
     }
 }
 

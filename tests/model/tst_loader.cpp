@@ -328,7 +328,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("large_d4rl.h5"));
-        const qint64 rows = Ui::BackgroundEpisodeSteps + 12345;
+        // Three windows of a million steps: the first episodes come before the rest.
+        const qint64 rows = 2 * Ui::BackgroundEpisodeSteps + 12345;
         const QByteArray said = TestUtils::pythonOutput(QStringLiteral(R"(
 import sys, h5py, numpy as np
 rows = int(sys.argv[2])
@@ -351,11 +352,36 @@ print(int(terminals.sum()) + (0 if terminals[-1] else 1))
         std::unique_ptr<Ui::Document> doc(loaded.at(0).at(0).value<Ui::Document*>());
         QCOMPARE(doc->stepCount(), rows);
         QSignalSpy episodes(doc.get(), &Ui::Document::episodesChanged);
-        if (doc->episodes().count() == 0) { // not found yet: busy until they are
-            QVERIFY(doc->isBusy());
+        // The episodes found so far are shown while the rest are found (the document
+        // busy until the last): each part is the start of the whole list.
+        std::vector<Core::EpisodeList> parts;
+        std::vector<double> found;
+        const auto keepPart = [&] {
+            if (doc->episodesPending() && doc->episodes().count() > 0) {
+                QVERIFY(doc->isBusy());
+                parts.push_back(doc->episodes());
+                found.push_back(doc->episodesFound());
+            }
+        };
+        keepPart(); // a part may have come before the spy
+        connect(doc.get(), &Ui::Document::episodesChanged, this, keepPart);
+        while (doc->episodesPending())
             QVERIFY(episodes.wait(60000));
-        }
         QVERIFY(!doc->isBusy());
+        QCOMPARE(doc->episodesFound(), 1.0);
+        QVERIFY(!parts.empty());
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            QVERIFY(found[p] > 0.0 && found[p] < 1.0);
+            QVERIFY(p == 0 || found[p] >= found[p - 1]);
+            QVERIFY(parts[p].count() < doc->episodes().count());
+            for (std::size_t e = 0; e < parts[p].episodes().size(); ++e) {
+                const Core::Episode& part = parts[p].episodes()[e];
+                const Core::Episode& whole = doc->episodes().episodes()[e];
+                QVERIFY(part.rows == whole.rows);
+                QCOMPARE(part.endFlag, whole.endFlag);
+                QCOMPARE(part.episodeReturn, whole.episodeReturn);
+            }
+        }
         std::unique_ptr<Ui::Document> sync(Ui::Document::fromLoaded(Ui::loadFile(path), path));
         QCOMPARE(doc->episodes().count(), expectedEpisodes);
         QCOMPARE(sync->episodes().count(), expectedEpisodes);

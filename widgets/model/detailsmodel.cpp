@@ -70,7 +70,12 @@ void DetailsModel::reload()
             add(tr("Length"), QLocale().toString(d->stepCount()));
         }
         const auto& episodes = d->episodes();
-        add(tr("Episodes"), episodes.count() > 0 ? QLocale().toString(episodes.count()) : d->episodesNote());
+        if (episodes.count() > 0 && d->episodesPending())
+            add(tr("Episodes"), tr("%1 so far (%2% of the steps read)")
+                                    .arg(QLocale().toString(episodes.count()))
+                                    .arg(static_cast<int>(d->episodesFound() * 100.0)));
+        else
+            add(tr("Episodes"), episodes.count() > 0 ? QLocale().toString(episodes.count()) : d->episodesNote());
         if (episodes.count() > 0) {
             std::array<qint64, 4> ends{};
             // How each episode ends; a start the ring overwrote is counted apart.

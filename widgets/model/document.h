@@ -89,11 +89,15 @@ public:
     std::int64_t slotOfStep(std::int64_t step) const;
     /// The step of a storage row, or -1 (an unused slot of a buffer).
     std::int64_t stepOfSlot(std::int64_t slot) const;
-    /// The episodes of the data (empty when it has no done/terminated flags).
+    /// The episodes of the data (empty when it has no done/terminated flags). While
+    /// episodesPending(), those found so far: the first ones of the final list, with
+    /// the same numbers.
     const Core::EpisodeList& episodes() const { return m_steps.episodes; }
     /// True while the episodes of large data are still being found on a worker;
-    /// episodesChanged comes when they are there.
+    /// episodesChanged comes with each part found and when they are all there.
     bool episodesPending() const { return m_steps.episodesPending; }
+    /// The fraction of the steps whose episodes are found (1 when not pending).
+    double episodesFound() const { return m_steps.episodesPending ? m_episodesFound : 1.0; }
     /// Hands the episodes over, leaving none: File ▸ Watch keeps the last reading's
     /// episodes, without a copy, to compare with the next reading once this one closes.
     Core::EpisodeList takeEpisodes() { return std::exchange(m_steps.episodes, Core::EpisodeList()); }
@@ -256,6 +260,7 @@ private:
     bool m_sample = false;
     StepIndex m_steps; // steps and episodes, rebuilt on structural edits
     int m_episodeBuilds = 0; // bumped by each build; a late background result is dropped
+    double m_episodesFound = 1.0; // see episodesFound()
     std::int64_t m_currentStep = 0;
     std::vector<bool> m_newEpisodes; // File ▸ Watch's marks, one per episode
     QList<qint64> m_matchedSteps;

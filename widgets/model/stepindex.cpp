@@ -10,11 +10,40 @@
 
 #include <QCoreApplication>
 
+#include <chrono>
+#include <memory>
 #include <string_view>
 
 #include <algorithm>
 
 namespace ReplayScope::Ui {
+
+namespace {
+
+// A Core progress that hands copies of the episodes so far to progress, at most every
+// quarter second and, when a copy takes long (millions of episodes), at most a tenth of
+// the time. stepOfSlot gives an episode's first step (buffers map slots to steps).
+template <typename StepOf>
+Core::EpisodeList::Progress soFarThrottled(const std::function<void(EpisodesSoFar)>& progress, StepOf stepOfSlot)
+{
+    using Clock = std::chrono::steady_clock;
+    auto next = std::make_shared<Clock::time_point>(Clock::now()); // the first window at once
+    return [progress, stepOfSlot, next](const Core::EpisodeList& sofar, double fraction) {
+        const Clock::time_point start = Clock::now();
+        if (start < *next || fraction >= 1.0 || sofar.count() == 0)
+            return;
+        EpisodesSoFar out{sofar, {}, fraction};
+        out.episodes.finish();
+        out.episodeFirst.reserve(static_cast<std::size_t>(sofar.count()));
+        for (const Core::Episode& e : sofar.episodes())
+            out.episodeFirst.push_back(stepOfSlot(e.first()));
+        progress(std::move(out));
+        const Clock::time_point end = Clock::now();
+        *next = end + std::max<Clock::duration>(std::chrono::milliseconds(250), 10 * (end - start));
+    };
+}
+
+} // namespace
 
 std::int64_t StepIndex::slotOf(std::int64_t step) const
 {
@@ -85,15 +114,23 @@ void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuf
     }
 }
 
-void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer)
+void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer,
+                   const std::function<void(EpisodesSoFar)>& progress)
 {
     index.episodes = {};
     index.episodesNote.clear();
+    const auto stepOfSlot = [&](std::int64_t slot) -> std::int64_t {
+        if (!buffer)
+            return slot >= 0 && slot < index.stepCount ? slot : -1;
+        return index.stepOf(slot);
+    };
     try {
+        const Core::EpisodeList::Progress told = progress ? soFarThrottled(progress, stepOfSlot) : nullptr;
         if (!index.episodeGroups.empty() && !buffer)
             index.episodes = groupedEpisodes(root, index.episodeGroups);
         else
-            index.episodes = buffer ? Core::EpisodeList::fromBuffer(*buffer) : Core::EpisodeList::fromBatch(root);
+            index.episodes = buffer ? Core::EpisodeList::fromBuffer(*buffer, 1 << 20, told)
+                                    : Core::EpisodeList::fromBatch(root, 1 << 20, told);
     } catch (const Core::Error& e) {
         if (std::string_view(e.what()).starts_with("no episode flags")) {
             // The one reason most data has no episodes: said in the user's language.
@@ -114,12 +151,6 @@ void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::Replay
     }
     if (index.episodes.count() == 0 && index.episodesNote.isEmpty())
         index.episodesNote = QCoreApplication::translate("Document", "No episodes in this data.");
-    // The step of an episode's first slot: buffers map slots to steps, plain data's rows are its steps.
-    const auto stepOfSlot = [&](std::int64_t slot) -> std::int64_t {
-        if (!buffer)
-            return slot >= 0 && slot < index.stepCount ? slot : -1;
-        return index.stepOf(slot);
-    };
     index.episodeFirst.clear();
     index.episodeFirst.reserve(static_cast<std::size_t>(index.episodes.count()));
     for (const Core::Episode& e : index.episodes.episodes())

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -52,9 +53,20 @@ struct StepIndex {
 /// when set (its storage is root), else root. Thread-safe for data no one edits.
 void buildSteps(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer);
 
+/// The episodes found so far while buildEpisodes reads a large file: a prefix of the
+/// final list (finished), the first step of each, and the fraction of steps read.
+struct EpisodesSoFar {
+    Core::EpisodeList episodes;
+    std::vector<std::int64_t> episodeFirst;
+    double fraction = 0.0;
+};
+
 /// Fills the episodes of index from the flag columns; needs the steps built first.
-/// Thread-safe for data no one edits.
-void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer);
+/// Thread-safe for data no one edits. progress, when set, is told the episodes so far
+/// about every quarter second (less often when copying them would take more than a
+/// tenth of the time), so a window shows them while a large file is read.
+void buildEpisodes(StepIndex& index, const Core::Batch& root, const Core::ReplayBuffer* buffer,
+                   const std::function<void(EpisodesSoFar)>& progress = {});
 
 /// Steps from which the load task leaves the episodes to the document's background
 /// build (episodesPending): below it they are read before the window shows, so small

@@ -187,7 +187,12 @@ void EpisodeNavigator::followCursor()
     m_box->setRange(0, static_cast<int>(std::max<qint64>(count - 1, 0)));
     // Episodes are numbered from 0 everywhere (the list, Go to Episode, the CLI): the
     // range, not "of <count>", which would read as numbered from 1.
-    m_count->setText(count > 0 ? tr("(0–%L1)").arg(count - 1) : (m_document ? m_document->episodesNote() : QString()));
+    if (count > 0 && m_document->episodesPending()) // a large file: more are being found
+        m_count->setText(
+            tr("(0–%L1, finding more: %2%)").arg(count - 1).arg(static_cast<int>(m_document->episodesFound() * 100.0)));
+    else
+        m_count->setText(count > 0 ? tr("(0–%L1)").arg(count - 1)
+                                   : (m_document ? m_document->episodesNote() : QString()));
     const qint64 episode = m_document ? m_document->currentEpisode() : -1;
     if (episode >= 0) {
         m_box->setValue(static_cast<int>(episode));

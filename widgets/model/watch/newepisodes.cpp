@@ -60,10 +60,16 @@ void markNewEpisodes(Document* fresh, Core::EpisodeList before, const std::funct
         mark(before);
         return;
     }
-    // Qt copies the slot: the list (large for such data) is shared, not copied.
+    // Qt copies the slot: the list (large for such data) is shared, not copied. Parts
+    // found so far come first; only the whole list is compared.
     auto kept = std::make_shared<Core::EpisodeList>(std::move(before));
-    QObject::connect(
-        fresh, &Document::episodesChanged, fresh, [mark, kept] { mark(*kept); }, Qt::SingleShotConnection);
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = QObject::connect(fresh, &Document::episodesChanged, fresh, [fresh, mark, kept, connection] {
+        if (fresh->episodesPending())
+            return;
+        QObject::disconnect(*connection);
+        mark(*kept);
+    });
 }
 
 } // namespace ReplayScope::Ui
