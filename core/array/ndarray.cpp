@@ -180,6 +180,15 @@ NdArray NdArray::scalar(double value, DType dtype)
     return a.astype(dtype);
 }
 
+NdArray NdArray::oneFloat64(double value)
+{
+    NdArray a{NoStorage{}}; // a default DType is numpy's float64
+    a.m_shape.push_back(1);
+    a.m_strides.push_back(sizeof value);
+    a.m_storage = Storage::copyOf(reinterpret_cast<const std::byte*>(&value), sizeof value);
+    return a;
+}
+
 NdArray NdArray::scalarInt(std::int64_t value, DType dtype)
 {
     NdArray a{NoStorage{}};

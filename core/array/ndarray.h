@@ -65,6 +65,9 @@ public:
     static NdArray scalar(double value, DType dtype = DType());
     static NdArray scalarInt(std::int64_t value, DType dtype = DType(DTypeKind::Int64));
     static NdArray scalarBool(bool value);
+    /// `np.array([value])`: float64 of shape (1,), what ReplayBuffer.add returns as one
+    /// step's episode return (made once a step: without fromStorage's layout checks).
+    static NdArray oneFloat64(double value);
     /// `np.arange(n)` with the given dtype.
     static NdArray arange(std::int64_t n, DType dtype = DType(DTypeKind::Int64));
     /// `np.full(shape, value)` of a dtype, value converted as assignment would.

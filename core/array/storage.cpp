@@ -238,7 +238,7 @@ void Storage::materialize() const
 
 Storage::~Storage() = default;
 
-std::byte* Storage::mutableData()
+std::byte* Storage::mutableDataSlow()
 {
     if (m_pending.load(std::memory_order_acquire)) [[unlikely]]
         materialize();

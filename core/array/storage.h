@@ -66,7 +66,14 @@ public:
     /// first. Thread safe. Throws what the reader throws, or IndexError out of bounds.
     void copyRange(std::size_t offset, std::size_t length, std::byte* out) const;
     /// Write access to byte storage. Throws ValueError when the storage is read-only.
-    std::byte* mutableData();
+    /// Inline for the usual filled, writable storage: ReplayBuffer.add asks once per
+    /// column a step (issue 23).
+    std::byte* mutableData()
+    {
+        if (!m_pending.load(std::memory_order_acquire) && m_writable) [[likely]]
+            return m_data;
+        return mutableDataSlow();
+    }
     bool isWritable() const { return m_writable; }
     /// True for memory owned by something else (a mapping).
     bool isExternal() const { return m_owner != nullptr; }
@@ -83,6 +90,7 @@ private:
     struct InlineBlock; // a small storage and its bytes in the shared_ptr's one allocation
     struct Deferred; // the fill of a deferred() storage
     void materialize() const;
+    std::byte* mutableDataSlow(); // mutableData() of a deferred or read-only storage
     // A storage owning bytes from malloc (zeroed: calloc), for sizes above the inline limit.
     static std::shared_ptr<Storage> heapStorage(std::size_t bytes, bool zeroed);
     struct FreeBytes {

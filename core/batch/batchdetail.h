@@ -16,7 +16,7 @@ namespace ReplayScope::Core::BatchDetail {
 
 /// Key equality for the key searches of Batch and ReplayBuffer.add (issue 23: keys are
 /// compared for every value of every step). Keys are short: two overlapping word loads
-/// compare 4 to 16 characters without a memcmp call.
+/// compare 2 to 16 characters without a memcmp call.
 inline bool sameKey(std::string_view a, std::string_view b)
 {
     const std::size_t n = a.size();
@@ -34,13 +34,10 @@ inline bool sameKey(std::string_view a, std::string_view b)
         return same(0, std::uint64_t{}) && same(n - 8, std::uint64_t{});
     if (n >= 4 && n < 8)
         return same(0, std::uint32_t{}) && same(n - 4, std::uint32_t{});
-    if (n < 4) {
-        for (std::size_t i = 0; i < n; ++i) {
-            if (p[i] != q[i])
-                return false;
-        }
-        return true;
-    }
+    if (n >= 2 && n < 4) // obs, act, rew: a byte loop was most of a compare
+        return same(0, std::uint16_t{}) && same(n - 2, std::uint16_t{});
+    if (n < 2)
+        return n == 0 || p[0] == q[0];
     return std::memcmp(p, q, n) == 0;
 }
 

@@ -190,17 +190,8 @@ AddResult ReplayBuffer::tryFastAdd(const Batch& batch)
     if (step.epReturnArray)
         return AddResult{one(step.ptr), BufferUtil::stackFloat64({*step.epReturnArray}), one(step.epLength),
                          one(step.epStart)};
-    // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries
-    // (fromBytes would compute the strides and their reach).
-    Shape shape;
-    shape.push_back(1);
-    Strides strides;
-    strides.push_back(sizeof step.epReturn);
-    return AddResult{
-        one(step.ptr),
-        NdArray::fromStorage(DType(DTypeKind::Float64), std::move(shape), std::move(strides),
-                             Storage::copyOf(reinterpret_cast<const std::byte*>(&step.epReturn), sizeof step.epReturn)),
-        one(step.epLength), one(step.epStart)};
+    // stackFloat64({step.returnArray()}) for a 0-d return, without its temporaries.
+    return AddResult{one(step.ptr), NdArray::oneFloat64(step.epReturn), one(step.epLength), one(step.epStart)};
 }
 
 } // namespace ReplayScope::Core

@@ -23,6 +23,7 @@ private slots:
     void testParseValueErrors();
     void testConstruction();
     void testConstructionFromGivenEntries();
+    void testKeysDifferingInOneCharacter();
     void testUpdatePop();
     void testLength();
     void testShape();
@@ -552,6 +553,30 @@ void TestBatch::testRandomStateMatchesNumpy()
         got << QString::number(big.randint(0, std::int64_t{1} << 40));
     QCOMPARE(got.join(' '), QString::fromLatin1(lines[1]));
     QVERIFY_THROWS_EXCEPTION(ValueError, r.randint(3, 3));
+}
+
+// Batch(entries) keeps a key given again in its first place with the later value, as
+// Batch(**dict) does; its key compare (BatchDetail::sameKey) loads words of a size
+// chosen by length, so every length up to 17 is tried with keys differing in one
+// character at each position (same length and first character: always compared).
+void TestBatch::testKeysDifferingInOneCharacter()
+{
+    for (std::size_t n = 1; n <= 17; ++n) {
+        const std::string a(n, 'k');
+        for (std::size_t d = 0; d < n; ++d) {
+            std::string b = a;
+            b[d] = 'j';
+            const Batch batch({{a, PyValue::fromInt(1)},
+                               {b, PyValue::fromInt(2)},
+                               {a, PyValue::fromInt(3)},
+                               {b, PyValue::fromInt(4)}});
+            QCOMPARE(batch.keys(), (std::vector<std::string>{a, b}));
+            QCOMPARE(batch.get(a).asArray().toInt64(0), std::int64_t(3));
+            QCOMPARE(batch.get(b).asArray().toInt64(0), std::int64_t(4));
+        }
+    }
+    const Batch empty({{"", PyValue::fromInt(1)}, {"", PyValue::fromInt(2)}});
+    QCOMPARE(empty.keys(), std::vector<std::string>{""});
 }
 
 QTEST_APPLESS_MAIN(TestBatch)

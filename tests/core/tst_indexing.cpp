@@ -6,6 +6,10 @@
 #include "numpyexpected.h"
 
 #include <core/array/index.h>
+#include <core/array/storage.h>
+#include <core/error.h>
+
+#include <cstring>
 
 using namespace ReplayScope::Core;
 
@@ -46,6 +50,7 @@ private slots:
     void testToString();
     void testViewWritesThrough();
     void testReadOnlyCopiesOnWrite();
+    void testMutableDataOfReadOnlyAndDeferred();
 };
 
 void TestIndexing::testGetItem_data()
@@ -224,6 +229,35 @@ void TestIndexing::testReadOnlyCopiesOnWrite()
     QCOMPARE((*owner)[0], std::int64_t(1)); // the mapping is untouched
     QCOMPARE(other.toInt64(0), std::int64_t(1));
     QVERIFY(!a.sharesStorageWith(other));
+}
+
+// Storage::mutableData() is inline for filled, writable storage (issue 23); a read-only
+// storage still refuses it as numpy does, and a deferred one is filled first.
+void TestIndexing::testMutableDataOfReadOnlyAndDeferred()
+{
+    auto owner = std::make_shared<std::vector<std::int64_t>>(std::vector<std::int64_t>{1, 2});
+    auto readOnly = Storage::wrap(reinterpret_cast<const std::byte*>(owner->data()), 16, owner, false);
+    QVERIFY_THROWS_EXCEPTION(ValueError, readOnly->mutableData());
+    try {
+        readOnly->mutableData();
+    } catch (const ValueError& e) {
+        QCOMPARE(std::string(e.what()), std::string("assignment destination is read-only"));
+    }
+    int fills = 0;
+    auto deferred = Storage::deferred(8, [&fills](std::byte* out, std::size_t n) {
+        ++fills;
+        std::memset(out, 7, n);
+    });
+    QVERIFY(!deferred->isMaterialized());
+    std::byte* p = deferred->mutableData();
+    QCOMPARE(fills, 1);
+    QVERIFY(deferred->isMaterialized());
+    QCOMPARE(int(p[0]), 7);
+    QCOMPARE(int(p[7]), 7);
+    p[0] = std::byte{9};
+    QCOMPARE(deferred->mutableData(), p);
+    QCOMPARE(int(deferred->data()[0]), 9);
+    QCOMPARE(fills, 1);
 }
 
 QTEST_APPLESS_MAIN(TestIndexing)
