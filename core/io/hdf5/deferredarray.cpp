@@ -30,15 +30,14 @@ NdArray deferredArray(const LazyDataset& lazy, const std::string& fileName)
     const std::int64_t chunkRows = info.chunkShape.empty() ? 1 : std::max<std::int64_t>(info.chunkShape.front(), 1);
     const std::int64_t window =
         std::max<std::int64_t>(1, FillWindowBytes / std::max<std::int64_t>(rowBytes, 1) / chunkRows) * chunkRows;
+    // Each window is read by HDF5 straight into its place (readRowsInto): no copy.
     auto fill = [lazy, fileName, rows, rowBytes, window](std::byte* out, std::size_t bytes) {
         for (std::int64_t begin = 0; begin < rows; begin += window) {
             const std::int64_t end = std::min(rows, begin + window);
-            const NdArray part = lazy.readRows(begin, end).contiguous();
-            if (part.nbytes() != (end - begin) * rowBytes || std::size_t(end * rowBytes) > bytes)
+            if (std::size_t(end * rowBytes) > bytes)
                 throw FormatError(fileName, -1,
                                   "HDF5 dataset '" + lazy.path() + "': rows of another size than it declares");
-            if (part.nbytes() > 0)
-                std::memcpy(out + begin * rowBytes, part.elementPtr(0), std::size_t(part.nbytes()));
+            lazy.readRowsInto(begin, end, out + begin * rowBytes);
         }
     };
     // A byte range before the first fill: only the rows covering it are read, through
@@ -48,6 +47,12 @@ NdArray deferredArray(const LazyDataset& lazy, const std::string& fileName)
             return;
         const auto first = static_cast<std::int64_t>(offset) / rowBytes;
         const auto end = (static_cast<std::int64_t>(offset + length) + rowBytes - 1) / rowBytes;
+        if (std::int64_t(offset) == first * rowBytes && std::int64_t(offset + length) == end * rowBytes) {
+            // Whole rows (readRowWindow's windows): read straight into out, so a window
+            // is held once, not also as an array of its rows (issue 23).
+            lazy.readRowsInto(first, end, out);
+            return;
+        }
         const NdArray part = lazy.readRows(first, end).contiguous();
         if (part.nbytes() != (end - first) * rowBytes)
             throw FormatError(fileName, -1,

@@ -39,6 +39,10 @@ public:
     /// Rows [begin, end) as an array of shape (end - begin, *shape[1:]). Throws IndexError
     /// when the range is outside [0, rowCount()] or reversed.
     NdArray readRows(std::int64_t begin, std::int64_t end) const;
+    /// Rows [begin, end) as readRows() gives them, C-contiguous, into out, which holds
+    /// (end - begin) rows. Plain (not variable-length) elements are read by HDF5 straight
+    /// into out, with no array in between (issue 23: a window held once, not twice).
+    void readRowsInto(std::int64_t begin, std::int64_t end, std::byte* out) const;
     /// The whole dataset (as Hdf5File::readDataset).
     NdArray readAll() const;
     /// Bytes the file really stores for the dataset (compressed chunks; H5Dget_storage_size).
