@@ -12,6 +12,7 @@
 #include "benchharness.h"
 #include "benchinputs.h"
 
+#include <core/io/hdf5/tianshouhdf5.h>
 #include <core/io/pickle/picklereader.h>
 
 #include <sys/mman.h>
@@ -59,28 +60,37 @@ void arrayRanges(const PyValue& value, std::vector<std::pair<std::uintptr_t, std
     }
 }
 
+// The pages a load_* workload touches (every mapped array of the opened file, held by
+// `opened`), unmapped again before each run (the file stays cached) and read one byte a
+// page: the kernel's part alone, with no parsing.
+template <typename Opened> std::function<void()> touchFloor(std::shared_ptr<Opened> opened, const PyValue& arrays)
+{
+    auto ranges = std::make_shared<std::vector<std::pair<std::uintptr_t, std::size_t>>>();
+    arrayRanges(arrays, *ranges);
+    for (const auto& [begin, size] : *ranges)
+        ::madvise(reinterpret_cast<void*>(begin), size, MADV_DONTNEED);
+    return [opened, ranges] {
+        std::uint64_t acc = 0;
+        for (const auto& [begin, size] : *ranges) {
+            const auto* bytes = reinterpret_cast<const volatile std::uint8_t*>(begin);
+            for (std::size_t at = 0; at < size; at += PageBytes)
+                acc ^= bytes[at];
+        }
+        keep(acc);
+    };
+}
+
 } // namespace
 
 void addBufferFloorWorkloads(std::vector<Workload>& out)
 {
     out.push_back({"floor_load_pickle_1m", [](Inputs& in) -> std::function<void()> {
-                       // The pages load_pickle_1m touches (every array of the opened file),
-                       // unmapped again before each run (the file stays cached) and read one
-                       // byte a page: the kernel's part alone, with no parsing.
                        auto opened = std::make_shared<PyValue>(PickleReader().readFile(in.picklePath()));
-                       auto ranges = std::make_shared<std::vector<std::pair<std::uintptr_t, std::size_t>>>();
-                       arrayRanges(*opened, *ranges);
-                       for (const auto& [begin, size] : *ranges)
-                           ::madvise(reinterpret_cast<void*>(begin), size, MADV_DONTNEED);
-                       return [opened, ranges] {
-                           std::uint64_t acc = 0;
-                           for (const auto& [begin, size] : *ranges) {
-                               const auto* bytes = reinterpret_cast<const volatile std::uint8_t*>(begin);
-                               for (std::size_t at = 0; at < size; at += PageBytes)
-                                   acc ^= bytes[at];
-                           }
-                           keep(acc);
-                       };
+                       return touchFloor(opened, *opened);
+                   }});
+    out.push_back({"floor_load_hdf5_1m", [](Inputs& in) -> std::function<void()> {
+                       auto opened = std::make_shared<TianshouHdf5>(readTianshouHdf5(in.hdf5Path()));
+                       return touchFloor(opened, opened->state);
                    }});
     out.push_back({"floor_sample256_x1000", [](Inputs& in) -> std::function<void()> {
                        auto columns = std::make_shared<std::vector<Column>>(bufferColumns(*in.millionBuffer()));
