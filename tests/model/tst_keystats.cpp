@@ -35,7 +35,7 @@ std::vector<double> waveValues()
     std::vector<double> values(static_cast<std::size_t>(Rows));
     for (std::int64_t i = 0; i < Rows; ++i)
         values[std::size_t(i)] = std::sin(double(i) * 1e-5) * 3.0 + double(i % 7) * 0.01;
-    values[std::size_t(Rows / 2 + 3)] = 1000.0; // not a sampled row: only the exact pass sees it
+    values[std::size_t(Rows / 2 + 1000)] = 1000.0; // not a sampled row: only the exact pass sees it
     return values;
 }
 
@@ -80,15 +80,46 @@ private slots:
         QVERIFY(!Ui::isLargeForStats(array, Rows / 10));
         const Ui::KeyStats estimate = Ui::estimateKeyStats(array, {{0, Rows}}, 1e9); // every round
         QCOMPARE(estimate.progress, 0.0);
-        double lo = INFINITY, hi = -INFINITY;
-        for (std::int64_t i = 0; i < 65536; ++i) {
-            const double v = values[std::size_t(i * Rows / 65536)];
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
+        // 8-byte rows: 1,024 blocks of 64 rows (a page of rows is 512), block b at row
+        // b * Rows / 1024; the mean is that of those 65,536 rows.
+        double lo = INFINITY, hi = -INFINITY, sum = 0.0;
+        for (std::int64_t b = 0; b < 1024; ++b) {
+            for (std::int64_t i = b * Rows / 1024; i < b * Rows / 1024 + 64; ++i) {
+                const double v = values[std::size_t(i)];
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+                sum += v;
+            }
         }
         QCOMPARE(estimate.min.toDouble(), lo);
         QCOMPARE(estimate.max.toDouble(), hi);
+        QCOMPARE(estimate.mean.toDouble(), QString::number(sum / 65536.0, 'g', 6).toDouble());
         QVERIFY(hi < 1000.0);
+    }
+
+    void testEstimateTakesBlocksOfValidRowsOnly()
+    {
+        // Valid slots in runs of 50 every 100 rows (blocks of 64 rows cross runs); the
+        // others hold a marker no estimate may see.
+        std::vector<double> values = waveValues();
+        std::vector<Ui::RowRun> runs;
+        for (std::int64_t first = 0; first < Rows; first += 100) {
+            runs.push_back({first, 50});
+            for (std::int64_t r = first + 50; r < first + 100; ++r)
+                values[std::size_t(r)] = 1e6;
+        }
+        const std::int64_t valid = Rows / 2;
+        const Ui::KeyStats estimate = Ui::estimateKeyStats(arrayOf(values), runs, 1e9);
+        double lo = INFINITY, hi = -INFINITY;
+        for (std::int64_t b = 0; b < 1024; ++b)
+            for (std::int64_t v = b * valid / 1024; v < b * valid / 1024 + 64; ++v) {
+                const double x = values[std::size_t(v / 50 * 100 + v % 50)];
+                lo = std::min(lo, x);
+                hi = std::max(hi, x);
+            }
+        QVERIFY(hi < 1e6);
+        QCOMPARE(estimate.min.toDouble(), lo);
+        QCOMPARE(estimate.max.toDouble(), hi);
     }
 
     void testWindowsOverRunsEqualTheRowsThemselves()

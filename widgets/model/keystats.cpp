@@ -119,24 +119,31 @@ KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>&
             }
         }
     } else {
-        // Single rows at an even stride, at most 65,536 of them, in 1,024 interleaved
-        // rounds each spread over the whole key: a page fault a row on a cold disk, so
-        // the rounds stop after `seconds` with what they have. Rounds of 64 rows, not
-        // 1,024: on a cold disk a round of 1,024 faults took a second, and the estimates
-        // of a 10 GB file's eight keys 6.5 s instead of 1.6 s at most.
-        constexpr std::int64_t Rounds = 1024;
+        // Blocks of rows at an even stride, at most 65,536 rows in all, in up to 1,024
+        // interleaved rounds each spread over the whole key, stopping after `seconds` with
+        // what they have. A block is about a page of rows (at most 64): every first touch
+        // of a mapped page is a page fault, 7.5 us each on a warm 10 GB file and a disk
+        // read on a cold one, so single rows spread over the key (65,536 pages) took 0.5 s
+        // a key and blocks of them (about 1,100 pages) 15 ms. Ends at a time check every
+        // round of a block, so a cold disk stops it in time as well.
         const std::int64_t samples = std::min<std::int64_t>(rows, 65536);
-        for (std::int64_t round = 0; round < std::min(Rounds, samples); ++round) {
+        const std::int64_t blockRows = std::clamp<std::int64_t>(4096 / rowBytesOf(array), 1, 64);
+        const std::int64_t blocks = (samples + blockRows - 1) / blockRows;
+        const std::int64_t rounds = std::min<std::int64_t>(1024, blocks);
+        const auto blockStart = [&](std::int64_t b) { return b * rows / blocks; };
+        for (std::int64_t round = 0; round < rounds; ++round) {
             if (round > 0 && late())
                 break;
             std::vector<std::int64_t> picked;
             std::size_t r = 0;
             std::int64_t before = 0; // rows of the runs before runs[r]
-            for (std::int64_t i = round; i < samples; i += Rounds) {
-                const std::int64_t at = i * rows / samples;
-                while (at >= before + runs[r].count)
-                    before += runs[r++].count;
-                picked.push_back(runs[r].first + at - before);
+            for (std::int64_t b = round; b < blocks; b += rounds) {
+                const std::int64_t end = std::min(blockStart(b) + blockRows, blockStart(b + 1));
+                for (std::int64_t at = blockStart(b); at < end; ++at) {
+                    while (at >= before + runs[r].count)
+                        before += runs[r++].count;
+                    picked.push_back(runs[r].first + at - before);
+                }
             }
             running.add(array[Core::Index::list(picked)]);
         }

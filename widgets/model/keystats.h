@@ -39,9 +39,10 @@ std::int64_t rowsIn(const std::vector<RowRun>& runs);
 bool isLargeForStats(const Core::NdArray& array, std::int64_t rows);
 
 /// An estimate of the statistics (progress 0) from rows spread over the runs: up to
-/// 65,536 single rows of a mapped array in 64 rounds each spread over the key, four
-/// windows of 1 MB of a compressed one (each read inflates chunks), no longer than
-/// about `seconds` (a cold disk faults a page in a row): at least one round or window.
+/// 65,536 rows of a mapped array in blocks of about a page (at most 64 rows; block b of
+/// B starts at valid row b * rows / B), taken in up to 1,024 rounds each spread over the
+/// key; four windows of 1 MB of a compressed one (each read inflates chunks); no longer
+/// than about `seconds` (a cold disk reads a page a block): at least one round or window.
 /// Call on a worker thread.
 KeyStats estimateKeyStats(const Core::NdArray& array, const std::vector<RowRun>& runs, double seconds = 0.2);
 
