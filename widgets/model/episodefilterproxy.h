@@ -33,6 +33,8 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    /// SortValueRole's order, the episode number's without asking the model for data.
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
     std::optional<double> m_returnMin;

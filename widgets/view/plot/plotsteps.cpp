@@ -55,6 +55,20 @@ QVector<QCPGraphData> envelopePoints(const std::vector<EnvelopeBucket>& buckets,
     return points;
 }
 
+// A line of buckets of many rows each (vertical strokes about a pixel apart) is drawn
+// with a one-pixel pen and no antialiasing, which Qt's raster engine draws on its fast
+// line path; a line through single rows keeps the smooth 1.2-pixel pen. The stroker
+// that the wider antialiased pen needs for every segment took about 0.3 s a replot of
+// a 17-column key, and the window stalled while a large file loaded (issue 23).
+void setDense(QCPGraph* graph, const std::vector<EnvelopeBucket>& buckets)
+{
+    const bool dense = std::any_of(buckets.begin(), buckets.end(), [](const EnvelopeBucket& b) { return b.count > 1; });
+    QPen pen = graph->pen();
+    pen.setWidthF(dense ? 1.0 : 1.2);
+    graph->setPen(pen);
+    graph->setAntialiased(!dense);
+}
+
 } // namespace
 
 void PlotPanel::refillSteps()
@@ -89,6 +103,7 @@ void PlotPanel::refillSteps()
             const std::vector<EnvelopeBucket> buckets =
                 column.queryReads() ? column.quickQuery(first, last, pixels) : column.query(first, last, pixels);
             QCPGraph* graph = m_plot->graph(graphIndex++);
+            setDense(graph, buckets);
             graph->data()->set(envelopePoints(buckets, breaks ? &m_episodeEnds : nullptr, graph->visible(), lo, hi),
                                true);
         }
@@ -124,6 +139,7 @@ void PlotPanel::refineSteps(std::int64_t first, std::int64_t last, int pixels)
         double hi = -lo;
         for (int g = 0; g < m_plot->graphCount() && std::size_t(g) < exact.size(); ++g) {
             QCPGraph* graph = m_plot->graph(g);
+            setDense(graph, exact[std::size_t(g)]);
             graph->data()->set(
                 envelopePoints(exact[std::size_t(g)], breaks ? &m_episodeEnds : nullptr, graph->visible(), lo, hi),
                 true);
