@@ -59,7 +59,7 @@ public:
     qint64 totalRows() const;
     qint64 windowStart() const { return m_windowStart; }
     qint64 windowSize() const { return m_windowSize; }
-    /// Largest number of rows shown at once (default one million).
+    /// Largest number of rows shown at once (default 100,000).
     void setWindowSize(qint64 rows);
     /// Moves the window so that it starts at row (clamped).
     void setWindowStart(qint64 row);
@@ -110,7 +110,10 @@ private:
     bool m_rowsAreSteps = false;
     QVector<qint64> m_axisIndex;
     qint64 m_windowStart = 0;
-    qint64 m_windowSize = 1'000'000;
+    // QHeaderView keeps 8 bytes a row (its section items), so a window of a million
+    // rows held 8 MB of the anonymous peak of a large file (issue 23); 100,000 rows are
+    // still far more than anyone scrolls through, and revealRow() moves the window.
+    qint64 m_windowSize = 100'000;
     qint64 m_highlightFirst = -1;
     qint64 m_highlightLast = -1;
 };
