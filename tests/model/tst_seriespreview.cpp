@@ -160,6 +160,14 @@ private slots:
         const auto single = e.query(10, 60, 100);
         QCOMPARE(readRows, 50);
         QCOMPARE(single.front().min, 100.0);
+        // So query() may read: the plot draws quickQuery() (the blocks, no reads) on the
+        // GUI thread and asks query() on a worker.
+        QVERIFY(e.queryReads());
+        const auto quick = e.quickQuery(10, 60, 100);
+        QCOMPARE(readRows, 50);
+        QCOMPARE(quick.size(), std::size_t(50));
+        QCOMPARE(quick.front().min, 1.0);
+        QCOMPARE(quick.front().max, 2.0);
     }
 
     void testStoreSendsPreviewThenWholeKey()

@@ -12,12 +12,18 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <mutex>
 
 namespace ReplayScope::Ui {
 
 namespace {
+
+// What the estimates of all large keys may take together, and at least for each key
+// (which reads at least one round of rows or one window whatever the time).
+constexpr double EstimateSeconds = 0.25;
+constexpr double MinEstimateSeconds = 0.02;
 
 struct StatsJob {
     QString path;
@@ -144,13 +150,21 @@ void KeyStatsCache::refresh()
             return job.validOnly ? valid : std::vector<RowRun>{{0, job.array.shape().front()}};
         };
         // First an estimate of every large key, so that the whole tree shows numbers at
-        // once (issue 23), then the exact values key by key.
+        // once (issue 23), then the exact values key by key. The estimates share a time
+        // budget: each reads at least a round of rows or a window, but a compressed file's
+        // keys (a window inflates a chunk) no longer take 0.2 s each.
+        const auto estimatesStart = std::chrono::steady_clock::now();
         for (const StatsJob& job : *jobs) {
             if (context.isCanceled())
                 return;
             try {
+                const double spent =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - estimatesStart).count();
                 if (job.array.ndim() >= 1 && isLargeForStats(job.array, rowsIn(runsOf(job))))
-                    post(job, estimateKeyStats(job.array, runsOf(job)), true, false);
+                    post(
+                        job,
+                        estimateKeyStats(job.array, runsOf(job), std::max(MinEstimateSeconds, EstimateSeconds - spent)),
+                        true, false);
             } catch (const Core::Error&) {
                 // The exact pass below leaves this key empty as well.
             }
