@@ -107,7 +107,7 @@ private slots:
     }
 
     // Ctrl+End and Ctrl+Home reach the last and first row of the key, not of the window
-    // of rows the table model holds (a 10^9-row key is shown a million rows at a time).
+    // of rows the table model holds (a 10^9-row key is shown 100,000 rows at a time).
     void testCtrlEndReachesTheLastRow()
     {
         MainWindow window;

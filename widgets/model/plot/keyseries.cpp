@@ -118,10 +118,11 @@ KeySeries buildKeySeries(const QString& path, const Core::NdArray& array,
         budget = seriesBudget();
     const SeriesSource source{array, stepRowsShared, perRow, std::max<std::int64_t>(ringStart, 0), steps};
     if (steps * shown * (windowed ? 18 : 10) > budget) {
-        // The blocks' min/max take an eighth of the budget (8 MB by default): a view
-        // zoomed in below them reads its rows on a worker (PlotPanel::refineSteps), so
-        // what the window holds does not grow with the key.
-        const std::int64_t block = coarseBlock(steps, shown, budget / 8);
+        // The blocks' min/max take a sixteenth of the budget (4 MB by default; an eighth
+        // held 18 MB at the peak of a 17-column key, issue 23): still a few blocks a pixel
+        // in a full view of any key, and a view zoomed in below them reads its rows on a
+        // worker (PlotPanel::refineSteps), so what the window holds does not grow with the key.
+        const std::int64_t block = coarseBlock(steps, shown, budget / 16);
         if (!partial) {
             out.columns = buildCoarseColumns(source, steps, shown, block, canceled);
             return out.columns.empty() && shown > 0 ? KeySeries{} : out;
