@@ -25,7 +25,7 @@
 #include <QPainter>
 #include <QTableView>
 #include <QTabWidget>
-#include <QTreeView>
+#include <QTableView>
 #include <QTimer>
 
 #include <cstdio>

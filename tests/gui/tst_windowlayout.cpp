@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QMenu>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -245,8 +246,8 @@ private slots:
             window.resize(1600, 1000);
             QTest::qWait(50);
         }
-        QTreeView* list = window.episodeNavigator()->listView();
-        QHeaderView* header = list->header();
+        QTableView* list = window.episodeNavigator()->listView();
+        QHeaderView* header = list->horizontalHeader();
         bool cut = false; // the ring overwrote the first episode's start
         for (int row = 0; row < list->model()->rowCount(); ++row)
             cut = cut

@@ -510,7 +510,7 @@ private slots:
             QVERIFY2(table->actions().contains(action), qPrintable(action->text()));
         // Tab leaves the table (arrows move between cells).
         QVERIFY(!table->tabKeyNavigation());
-        QTreeView* episodes = window.episodeNavigator()->listView();
+        QTableView* episodes = window.episodeNavigator()->listView();
         QCOMPARE(episodes->contextMenuPolicy(), Qt::ActionsContextMenu);
         for (QAction* action : {a.exportEpisodes, a.deleteEpisodes, a.copyPythonEpisodes})
             QVERIFY2(episodes->actions().contains(action), qPrintable(action->text()));

@@ -2,23 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include <widgets/view/columnswidth.h>
 
+#include <QAbstractItemView>
 #include <QHeaderView>
 #include <QScrollBar>
-#include <QTreeView>
 
 #include <algorithm>
 
 namespace ReplayScope::Ui {
 
-int columnsWidth(const QTreeView* view)
+int columnsWidth(const QAbstractItemView* view, const QHeaderView* header)
 {
-    const QHeaderView* header = view->header();
-    // sizeHintForColumn is public in QAbstractItemView (QTreeView only narrows it).
-    const auto* items = static_cast<const QAbstractItemView*>(view);
+    // sizeHintForColumn is public in QAbstractItemView (QTreeView and QTableView narrow it).
     int width = 0;
     for (int column = 0; column < header->count(); ++column)
         if (!header->isSectionHidden(column))
-            width += std::max(header->sectionSizeHint(column), items->sizeHintForColumn(column));
+            width += std::max(header->sectionSizeHint(column), view->sizeHintForColumn(column));
     return width + 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
 }
 

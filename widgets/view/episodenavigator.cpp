@@ -22,7 +22,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QToolButton>
-#include <QTreeView>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace ReplayScope::Ui {
@@ -40,7 +40,7 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     , m_buttons(new QWidget(this))
     , m_box(new QSpinBox(this))
     , m_count(new ElidedLabel(this))
-    , m_list(new QTreeView(this))
+    , m_list(new QTableView(this))
 {
     m_proxy->setSourceModel(m_model);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -66,19 +66,31 @@ EpisodeNavigator::EpisodeNavigator(QWidget* parent)
     m_mask->setToolTip(tr("Show only the demos a mask of the file lists (robomimic's mask/train, mask/valid, ...)"));
     m_mask->setVisible(false);
     connect(m_mask, &QComboBox::currentIndexChanged, this, &EpisodeNavigator::applyFilter);
+    // A table that looks like a list: a QTreeView lays out an item of about 70 bytes for
+    // every row, 4.2 MB for the 60,000 episodes of a 10 GB buffer (issue 23: memory that
+    // does not grow with the file); a table's row header keeps 8 bytes a row.
     m_list->setModel(m_proxy);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
+    m_list->setShowGrid(false);
+    m_list->setWordWrap(false);
+    m_list->setTabKeyNavigation(false);
+    m_list->verticalHeader()->hide();
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setMinimumSectionSize(1);
+    m_list->verticalHeader()->setDefaultSectionSize(m_list->fontMetrics().height() + 2);
     m_list->setAlternatingRowColors(true);
     m_list->setSortingEnabled(true);
     m_list->sortByColumn(EpisodeNumberColumn, Qt::AscendingOrder);
-    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView* header = m_list->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Columns that grow (a longer end reason, a wider number) ask the dock for room.
-    connect(m_list->header(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
+    connect(header, &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
     // Measuring widths over Qt's default 1,000 rows per column made every cursor move in
     // a buffer of 12,000 episodes cost tens of milliseconds (issue 10, first paint); the
     // visible rows and the next 100 give the same widths in practice.
-    m_list->header()->setResizeContentsPrecision(100);
+    header->setResizeContentsPrecision(100);
     m_box->setKeyboardTracking(false);
     m_box->setToolTip(tr("Episode number"));
 
@@ -274,7 +286,7 @@ void EpisodeNavigator::selectEpisodes(const QList<qint64>& episodes)
 QSize EpisodeNavigator::sizeHint() const
 {
     QSize hint = QWidget::sizeHint();
-    hint.setWidth(std::max(hint.width(), columnsWidth(m_list)));
+    hint.setWidth(std::max(hint.width(), columnsWidth(m_list, m_list->horizontalHeader())));
     return hint;
 }
 

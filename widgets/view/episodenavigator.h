@@ -10,7 +10,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QTreeView;
+class QTableView;
 
 namespace ReplayScope::Ui {
 
@@ -39,7 +39,7 @@ public:
     void setDocument(Document* document);
 
     EpisodeListModel* model() const { return m_model; }
-    QTreeView* listView() const { return m_list; }
+    QTableView* listView() const { return m_list; }
     QSpinBox* episodeBox() const { return m_box; }
     EpisodeFilterProxy* filterModel() const { return m_proxy; }
     /// The mask chooser ("all episodes", then each of the document's episodeMasks());
@@ -80,7 +80,7 @@ private:
     QWidget* m_buttons;
     QSpinBox* m_box;
     ElidedLabel* m_count;
-    QTreeView* m_list;
+    QTableView* m_list;
     bool m_updating = false;
     bool m_fromList = false; // the cursor moves because the user clicked the list
 };

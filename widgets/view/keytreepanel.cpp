@@ -254,7 +254,7 @@ QStringList KeyTreePanel::tableKeys() const
 QSize KeyTreePanel::sizeHint() const
 {
     QSize hint = QWidget::sizeHint();
-    hint.setWidth(std::max(hint.width(), columnsWidth(m_tree)));
+    hint.setWidth(std::max(hint.width(), columnsWidth(m_tree, m_tree->header())));
     return hint;
 }
 
