@@ -9,6 +9,7 @@
 #include <core/buffer/bufferutil.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace ReplayScope::Core {
 
@@ -182,7 +183,15 @@ Batch ReplayBuffer::getItem(const Index& index)
                 if (a->toBool(k))
                     picked.push_back(k);
             }
+        } else if (a->dtype() == DType(DTypeKind::Int64)) {
+            // The usual index (np.random.choice, np.arange): its values as they are,
+            // without toInt64's per-element dispatch (a twentieth of index_fancy_1m).
+            picked.resize(static_cast<std::size_t>(a->size()));
+            const std::byte* at = a->storage()->data() + a->offset();
+            for (std::size_t k = 0; k < picked.size(); ++k, at += a->strides()[0])
+                std::memcpy(&picked[k], at, sizeof(std::int64_t));
         } else if (a->dtype().isInteger() || a->size() == 0) {
+            picked.reserve(static_cast<std::size_t>(a->size()));
             for (std::int64_t k = 0; k < a->size(); ++k)
                 picked.push_back(a->toInt64(k));
         } else {
@@ -223,6 +232,10 @@ Batch ReplayBuffer::rows(const BufferIndex& index) const
                                                         "truncated", "obs_next", "info", "policy"};
         for (const auto& [key, value] : m_meta.entries()) {
             if (std::find(inputKeys.begin(), inputKeys.end(), key) != inputKeys.end())
+                continue;
+            // Tianshou's loop gathers `done` a second time and replaces the first gather
+            // with an equal array: one gather gives the same Batch.
+            if (key == "done")
                 continue;
             PyValue picked = indexValue(value, where);
             // (a named copy: clang 14, used for fuzzing, cannot capture structured bindings)

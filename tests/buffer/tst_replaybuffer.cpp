@@ -132,6 +132,15 @@ void TestReplayBuffer::testChronologicalAndPhysicalSlices()
     QCOMPARE(ints(buf.getItem(Index(Slice{})).get("obs")), (std::vector<std::int64_t>{1, 2, 3}));
     QCOMPARE(ints(buf.getItem(Index(Slice{0, 2, std::nullopt})).get("obs")), (std::vector<std::int64_t>{3, 1}));
     QCOMPARE(ints(buf.getItem(Index::list({2, 0})).get("obs")), (std::vector<std::int64_t>{2, 3}));
+    // An index array seen through a view (every other element, negative included) and
+    // one of int32: its values pick the rows, whatever its layout and integer type.
+    const NdArray every = NdArray::fromInts({2, 7, -3, 7}, {4})[Index(Slice{std::nullopt, std::nullopt, 2})];
+    QCOMPARE(every.strides()[0], std::int64_t(16));
+    QCOMPARE(ints(buf.getItem(Index(every)).get("obs")), (std::vector<std::int64_t>{2, 3}));
+    QCOMPARE(ints(buf.getItem(Index(every.astype(DType(DTypeKind::Int32)))).get("obs")),
+             (std::vector<std::int64_t>{2, 3}));
+    // done is gathered once and stays in its place among the keys.
+    QCOMPARE(ints(buf.getItem(Index::list({0, 1, 2})).get("done")), (std::vector<std::int64_t>{0, 1, 1}));
     const Batch row = buf.getItem(Index(std::int64_t(1)));
     QCOMPARE(row.get("obs").asArray().ndim(), 0);
     QCOMPARE(row.get("obs").asArray().toInt64(0), std::int64_t(1));
