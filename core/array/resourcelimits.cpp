@@ -73,7 +73,9 @@ bool tuneAllocator()
 #if defined(__GLIBC__) && !defined(REPLAYSCOPE_ASAN)
     constexpr int mmapThreshold = 32 << 20; // glibc's own ceiling for its moving threshold
     constexpr int trimThreshold = 64 << 20;
-    return mallopt(M_MMAP_THRESHOLD, mmapThreshold) == 1 && mallopt(M_TRIM_THRESHOLD, trimThreshold) == 1;
+    constexpr int arenas = 2; // the GUI thread's and the workers' (see the header)
+    return mallopt(M_MMAP_THRESHOLD, mmapThreshold) == 1 && mallopt(M_TRIM_THRESHOLD, trimThreshold) == 1
+           && mallopt(M_ARENA_MAX, arenas) == 1;
 #else
     return false;
 #endif

@@ -20,8 +20,12 @@
 #include <QProcess>
 #include <QTest>
 
+#include <barrier>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
+#include <vector>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -121,6 +125,29 @@ void TestResourceLimits::testTunedAllocator()
     QCOMPARE(held.hblkhd, before.hblkhd);
     QVERIFY2(after.fordblks >= before.fordblks + bytes,
              qPrintable(QStringLiteral("free heap %1 -> %2").arg(before.fordblks).arg(after.fordblks)));
+
+    // Threads share two arenas instead of taking one each: four threads that each hold
+    // a block at the same time leave at most two heaps in malloc_info's report.
+    std::barrier together(4);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&together] {
+            void* block = std::malloc(4096);
+            std::memset(block, 1, 4096);
+            together.arrive_and_wait();
+            std::free(block);
+        });
+    for (std::thread& t : threads)
+        t.join();
+    char* report = nullptr;
+    std::size_t length = 0;
+    std::FILE* out = open_memstream(&report, &length);
+    QVERIFY(out);
+    QCOMPARE(malloc_info(0, out), 0);
+    std::fclose(out);
+    const QByteArray xml(report, qsizetype(length));
+    std::free(report);
+    QVERIFY2(xml.count("<heap nr=") >= 1 && xml.count("<heap nr=") <= 2, xml.constData());
 #endif
 }
 
